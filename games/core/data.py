@@ -1,0 +1,135 @@
+"""Loading YAML data with validation that names the file, key path and expectation.
+
+Files are read with yaml.safe_load only. A `Node` wraps a loaded value with
+where it came from, so every check can say exactly what is wrong and where.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import DataError
+
+_MISSING = object()
+
+
+def resource_root() -> Path:
+    """The folder holding data/ and assets/: the checkout, or the frozen app's bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parents[2]
+
+
+def data_path(*parts: str) -> Path:
+    return resource_root().joinpath("data", *parts)
+
+
+def load_yaml(path: Path | str) -> Node:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DataError(path, None, "the file to exist") from None
+    except OSError as e:
+        raise DataError(path, None, f"a readable file ({e.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise DataError(path, None, f"UTF-8 text (bad byte at offset {e.start})") from None
+    try:
+        value = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
+        problem = getattr(e, "problem", None) or "invalid YAML"
+        raise DataError(path, where, f"valid YAML ({problem})") from None
+    return Node(value, path, "")
+
+
+class Node:
+    """A value from a data file, with the file and key path it came from."""
+
+    __slots__ = ("value", "file", "path")
+
+    def __init__(self, value: Any, file: Path, path: str):
+        self.value, self.file, self.path = value, file, path
+
+    def fail(self, expected: str, found: Any = _MISSING):
+        raise DataError(self.file, self.path, expected, None if found is _MISSING else found)
+
+    def _child(self, key) -> str:
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else str(key)
+
+    # --- containers -------------------------------------------------------
+    def mapping(self) -> Node:
+        if not isinstance(self.value, dict):
+            self.fail("a mapping (key: value)", type(self.value).__name__)
+        return self
+
+    def get(self, key: str, default: Any = _MISSING) -> Node:
+        self.mapping()
+        if key not in self.value:
+            if default is _MISSING:
+                raise DataError(self.file, self._child(key), "this key to be present")
+            return Node(default, self.file, self._child(key))
+        return Node(self.value[key], self.file, self._child(key))
+
+    def keys(self) -> list[str]:
+        self.mapping()
+        for k in self.value:
+            if not isinstance(k, str):
+                Node(k, self.file, self.path).fail("text keys", k)
+        return list(self.value)
+
+    def items(self):
+        return [(k, Node(self.value[k], self.file, self._child(k))) for k in self.keys()]
+
+    def only_keys(self, allowed) -> Node:
+        for k in self.keys():
+            if k not in allowed:
+                Node(k, self.file, self._child(k)).fail(f"one of the keys {', '.join(sorted(allowed))}", k)
+        return self
+
+    def seq(self, min_len: int = 0, max_len: int | None = None) -> list[Node]:
+        if not isinstance(self.value, list):
+            self.fail("a list", type(self.value).__name__)
+        n = len(self.value)
+        if n < min_len or (max_len is not None and n > max_len):
+            want = f"{min_len}" if max_len == min_len else f"{min_len}..{max_len if max_len is not None else 'any'}"
+            self.fail(f"a list of {want} items", f"{n} items")
+        return [Node(v, self.file, self._child(i)) for i, v in enumerate(self.value)]
+
+    # --- scalars ----------------------------------------------------------
+    def int(self, lo: int | None = None, hi: int | None = None) -> int:
+        v = self.value
+        if isinstance(v, bool) or not isinstance(v, int):
+            self.fail("a whole number", v)
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            self.fail(f"a number from {lo if lo is not None else '-inf'} to {hi if hi is not None else 'inf'}", v)
+        return v
+
+    def str(self, choices=None, nonempty: bool = True) -> str:
+        v = self.value
+        if not isinstance(v, str) or (nonempty and not v.strip()):
+            self.fail("text", v)
+        if choices is not None and v not in choices:
+            self.fail(f"one of {', '.join(map(str, choices))}", v)
+        return v
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            self.fail("true or false", self.value)
+        return self.value
+
+    def ints(self, lo=None, hi=None, min_len=0, max_len=None) -> list[int]:
+        return [n.int(lo, hi) for n in self.seq(min_len, max_len)]
+
+    def rgb(self) -> tuple[int, int, int]:
+        items = self.seq(3, 3)
+        return tuple(n.int(0, 255) for n in items)  # type: ignore[return-value]
