@@ -147,6 +147,11 @@ class Rules:
                 raise ConfigError(f"{info.id} has no automa")
         return Config(list(config.seats), int(config.seed), opts)
 
+    def validate_data(self) -> list[str]:
+        """Load this game's data files afresh; returns the files checked.
+        Raises DataError naming the file, key path and expectation."""
+        return []
+
     def setup(self, config: Config) -> Any:
         raise NotImplementedError
 
@@ -185,6 +190,12 @@ class Rules:
     # --- information ----------------------------------------------------
     def view(self, state, seat: int | None) -> dict:
         """Exactly what `seat` may see (None: a spectator, public information only)."""
+        raise NotImplementedError
+
+    def randomize_hidden(self, state, observer: int, rng):
+        """A copy of `state` that `observer` cannot tell apart from it: everything hidden
+        from that seat (other hands, deck order, the RNG) re-dealt consistently.
+        Used by sampling bots and by the harness test that views leak nothing."""
         raise NotImplementedError
 
     def reveals_hidden(self, events: list[Event]) -> bool:

@@ -16,16 +16,17 @@ class Event:
     args: dict = field(default_factory=dict)
     private_to: tuple[int, ...] | None = None
     public_args: dict | None = None
+    redacted: bool = False  # True when this is the public face of a private event
 
     @property
     def key(self) -> str:
-        return "event." + self.type
+        return "event." + self.type + (".public" if self.redacted else "")
 
     def for_seat(self, seat: int | None) -> Event:
         """The event as `seat` may see it (None = a spectator: public only)."""
         if self.private_to is None or (seat is not None and seat in self.private_to):
             return self
-        return Event(self.type, dict(self.public_args or {}), self.private_to, self.public_args)
+        return Event(self.type, dict(self.public_args or {}), self.private_to, self.public_args, True)
 
     def to_json(self) -> dict:
         d = {"type": self.type, "args": self.args}

@@ -46,6 +46,11 @@ class ElPasoRules(Rules):
             self._data = default_data()
         return self._data
 
+    def validate_data(self) -> list[str]:
+        from .model import load
+        load()
+        return ["data/el_paso/components.yaml", "data/el_paso/board.yaml"]
+
     # ------------------------------------------------------------------ setup
     def setup(self, config: Config) -> ElPasoState:
         config = self.check_config(config)

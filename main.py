@@ -1,0 +1,228 @@
+"""The one entry point: the app by default, sub-commands for play, simulate,
+screenshots, data validation and benchmarks (DESIGN.md §6).
+
+Bad input (unknown game, bad option, broken data file) prints one line and
+exits non-zero; no tracebacks for things a user can get wrong.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+class CliError(Exception):
+    """A user-facing command-line error: printed as one line, exit code 2."""
+
+
+def _rules(game_id: str):
+    from games.core import registry
+    try:
+        return registry.get(game_id)
+    except registry.UnknownGame as e:
+        raise CliError(str(e)) from None
+
+
+def _options(pairs: list[str] | None) -> dict[str, str]:
+    opts = {}
+    for p in pairs or []:
+        if "=" not in p:
+            raise CliError(f"--option needs name=value, not {p!r}")
+        k, v = p.split("=", 1)
+        opts[k.strip()] = v.strip()
+    return opts
+
+
+def _config(rules, seats: list, seed: int, options: dict):
+    from games.core.contract import Config, ConfigError
+    try:
+        return rules.check_config(Config(seats, seed, options))
+    except ConfigError as e:
+        raise CliError(str(e)) from None
+
+
+def _bot_seats(n: int, level: str):
+    from games.core.contract import Seat
+    return [Seat(f"Bot {i + 1}", f"bot:{level}", i) for i in range(n)]
+
+
+def _parse_seats(text: str):
+    from games.core.contract import Seat
+    seats = []
+    for i, part in enumerate(x.strip() for x in text.split(",")):
+        if not part:
+            raise CliError("--seats has an empty entry")
+        if part.startswith("bot:") or part == "automa":
+            seats.append(Seat(f"Bot {i + 1}" if part != "automa" else "Automa", part, i))
+        else:
+            seats.append(Seat(part, "human", i))
+    return seats
+
+
+# --------------------------------------------------------------------- commands
+def cmd_simulate(args) -> int:
+    from games.core.match import Match
+    rules = _rules(args.game)
+    if args.bots not in rules.INFO.bot_levels:
+        raise CliError(f"--bots must be one of {', '.join(rules.INFO.bot_levels)}")
+    options = _options(args.option)
+    total = 0.0
+    wins: dict[int, float] = {}
+    for g in range(args.games):
+        seed = args.seed + g
+        config = _config(rules, _bot_seats(args.players, args.bots), seed, options)
+        t0 = time.perf_counter()
+        m = Match(rules, config)
+        m.play_bots_to_end()
+        dt = time.perf_counter() - t0
+        total += dt
+        res = rules.result(m.state)
+        for w in res.winners:
+            wins[w] = wins.get(w, 0) + 1 / len(res.winners)
+        if args.json:
+            print(json.dumps({
+                "game": args.game, "seed": seed, "players": args.players,
+                "seats": [s.to_json() for s in config.seats], "scores": res.scores,
+                "breakdown": res.breakdown, "winner": res.winners,
+                "turns": _turns(m),
+                "actions": m.ply, "seconds": round(dt, 6),
+            }), flush=True)
+    if not args.json:
+        print(f"{args.games} game(s) of {args.game}, {args.players} players, {args.bots} bots: "
+              f"{args.games / max(total, 1e-9):.1f} games/s")
+        for seat in range(args.players):
+            print(f"  seat {seat + 1}: {wins.get(seat, 0):.1f} wins")
+    return 0
+
+
+def _turns(m) -> int:
+    """Turns = decisions taken by a seat different from the previous one."""
+    turns, last = 0, None
+    for a in m.actions:
+        if a.seat != last:
+            turns += 1
+            last = a.seat
+    return turns
+
+
+def cmd_validate(args) -> int:
+    from games.core.validate import validate_all
+    checked, errors = validate_all()
+    for e in errors:
+        print(e, file=sys.stderr)
+    if errors:
+        return 1
+    print(f"ok: {len(checked)} data files valid")
+    return 0
+
+
+def cmd_screenshot(args) -> int:
+    from games.core.contract import Seat
+    from games.core.match import Match
+    rules = _rules(args.game)
+    size = _size(args.size)
+    seats = [Seat(f"Player {i + 1}", "human" if i == (args.seat or 0) else "bot:normal", i)
+             for i in range(args.players)]
+    config = _config(rules, seats, args.seed, _options(args.option))
+    m = Match(rules, config)
+    for _ in range(args.moves):
+        if m.is_over():
+            break
+        seat = m.to_act()[0]
+        m.apply(m.bot_action(seat))
+    from ui.app import render_match_screenshot
+    render_match_screenshot(m, args.seat or 0, size, args.out)
+    print(f"wrote {args.out}")
+    return 0
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise CliError(f"--size must look like 1920x1080, not {text!r}") from None
+    if w < 320 or h < 240 or w > 7680 or h > 4320:
+        raise CliError("--size must be between 320x240 and 7680x4320")
+    return w, h
+
+
+def cmd_play(args) -> int:
+    rules = _rules(args.game)
+    seats = _parse_seats(args.seats) if args.seats else _parse_seats(
+        ",".join(["You"] + ["bot:normal"] * (rules.INFO.min_players - 1)))
+    config = _config(rules, seats, args.seed if args.seed is not None else int(time.time()) % 100000,
+                     _options(args.option))
+    from ui.app import run_app
+    return run_app(start_game=(args.game, config))
+
+
+def cmd_app(args) -> int:
+    from ui.app import run_app
+    return run_app()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", description="The board-game table.")
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("play", help="start a game directly")
+    s.add_argument("game")
+    s.add_argument("--seats", help='comma list: names for people, bot:LEVEL for bots')
+    s.add_argument("--seed", type=int)
+    s.add_argument("--option", action="append")
+    s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("simulate", help="bot-vs-bot games")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--games", type=int, default=1)
+    s.add_argument("--bots", default="easy")
+    s.add_argument("--option", action="append")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("screenshot", help="render the play scene to a PNG")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--moves", type=int, default=0)
+    s.add_argument("--option", action="append")
+    s.add_argument("--out", required=True)
+    s.add_argument("--size", default="1920x1080")
+    s.add_argument("--seat", type=int, default=0)
+    s.set_defaults(func=cmd_screenshot)
+
+    s = sub.add_parser("validate-data", help="check every data file")
+    s.set_defaults(func=cmd_validate)
+
+    s = sub.add_parser("bench", help="measure speed")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--quick", action="store_true")
+    s.set_defaults(func=lambda a: __import__("tools.bench", fromlist=["main"]).main(a))
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    from games.core.errors import DataError, IllegalAction, SaveError
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", cmd_app)
+    try:
+        return func(args) or 0
+    except CliError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except (DataError, SaveError, IllegalAction) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
