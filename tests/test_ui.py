@@ -1,0 +1,212 @@
+"""UI tests, headless: scenes render, clicks on highlighted targets act, a game
+can be played through the UI to the results, hand-off hides private views."""
+import pygame
+import pytest
+
+from games.core import registry
+from games.core.contract import Config, Seat
+from games.core.match import Match
+from games.core.rng import Rng
+from ui.app import App
+from ui.scenes.dialogs import QuitConfirm
+from ui.scenes.handoff import HandOff
+from ui.scenes.menu import MainMenu
+from ui.scenes.play import PlayScene
+from ui.scenes.results import ResultsScene
+from ui.scenes.setup import NewGame
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), lang="en")
+    a.anim_speed = 0
+    a.bot_delay = 0
+    yield a
+    pygame.quit()
+
+
+def click(app, pos):
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def key(app, k):
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def el_paso_match(kinds, seed=1):
+    rules = registry.get("el_paso")
+    return Match(rules, Config([Seat(f"P{i}", k, i) for i, k in enumerate(kinds)], seed))
+
+
+def not_blank(surf):
+    w, h = surf.get_size()
+    colours = {tuple(surf.get_at((x, y)))[:3] for x in range(0, w, w // 16) for y in range(0, h, h // 9)}
+    return len(colours) > 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_renders(app, size):
+    app.resize(size)
+    m = el_paso_match(["human", "bot:easy", "bot:easy"])
+    for _ in range(40):
+        m.apply(m.bot_action(m.to_act()[0]))
+    scenes = [MainMenu(app), NewGame(app, "el_paso"), PlayScene(app, m), HandOff(app, "Anna")]
+    done = el_paso_match(["bot:easy", "bot:easy"])
+    done.play_bots_to_end()
+    scenes.append(ResultsScene(app, done))
+    for s in scenes:
+        app.reset_to(s)
+        app.draw()
+        assert not_blank(app.window)
+    app.reset_to(PlayScene(app, m, animate=False))
+    app.push(QuitConfirm(app))
+    app.draw()
+    assert not_blank(app.window)
+
+
+def human_turn(match, seat=0):
+    while not match.is_over() and match.to_act()[0] != seat:
+        match.apply(match.bot_action(match.to_act()[0]))
+
+
+def test_click_on_highlighted_card_plays_it(app):
+    m = el_paso_match(["human", "bot:normal", "bot:normal"], seed=3)
+    human_turn(m)
+    scene = PlayScene(app, m, viewer=0)
+    app.reset_to(scene)
+    app.step(0.016, [])
+    legal = scene.my_legal()
+    assert legal and legal[0].verb == "play"
+    rect = next(r for r, a, _ in scene.view.targets if a == legal[2])
+    before = m.ply
+    click(app, rect.center)
+    assert m.actions[before] == legal[2]
+
+
+def test_click_on_non_legal_element_does_nothing(app):
+    m = el_paso_match(["human", "bot:normal"], seed=4)
+    human_turn(m)
+    scene = PlayScene(app, m, viewer=0)
+    app.reset_to(scene)
+    app.step(0.016, [])
+    before = m.ply
+    for eid in ("sheriff", "site.bank", "town.deadwood", "player.1"):
+        r = scene.view.element_rect(eid)
+        assert r is not None, eid
+        click(app, r.center)
+    assert m.ply == before
+
+
+def drive_to_results(app, scene, rng, max_frames=20000):
+    """Click legal targets (chosen at random) until the results scene appears."""
+    for _ in range(max_frames):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            return True
+        if isinstance(top, HandOff):
+            key(app, pygame.K_SPACE)
+            continue
+        legal = scene.my_legal()
+        if legal:
+            targets = [(r, a) for r, a, _ in scene.view.targets if a is not None and a in legal]
+            assert targets, f"legal actions without a target: {legal}"
+            r, a = targets[rng.below(len(targets))]
+            click(app, r.center)
+        else:
+            app.step(0.05, [])
+    return False
+
+
+def test_three_seat_game_through_the_ui(app):
+    m = el_paso_match(["human", "bot:normal", "bot:normal"], seed=8)
+    scene = PlayScene(app, m)
+    app.reset_to(MainMenu(app))
+    app.push(scene)
+    assert drive_to_results(app, scene, Rng(1))
+    assert m.is_over()
+    app.draw()
+
+
+def test_hot_seat_hands_off_and_shows_only_own_hand(app):
+    m = el_paso_match(["human", "human", "bot:easy"], seed=5)
+    scene = PlayScene(app, m)
+    app.reset_to(scene)
+    seen_handoffs = 0
+    rng = Rng(2)
+    for _ in range(400):
+        if isinstance(app.top, HandOff):
+            seen_handoffs += 1
+            key(app, pygame.K_SPACE)
+            continue
+        legal = scene.my_legal()
+        if legal:
+            # the view on screen is the acting person's own
+            assert scene.current_view()["seat"] == legal[0].seat == scene.viewer
+            targets = [(r, a) for r, a, _ in scene.view.targets if a is not None and a in legal]
+            click(app, targets[rng.below(len(targets))][0].center)
+        else:
+            app.step(0.05, [])
+    assert seen_handoffs >= 2
+
+
+def test_new_game_scene_starts_a_match(app):
+    app.reset_to(MainMenu(app))
+    app.draw()
+    menu = app.top
+    click(app, menu.buttons[0].rect.center)
+    assert isinstance(app.top, NewGame)
+    setup = app.top
+    click(app, setup.widgets[-2].rect.center)  # Start
+    assert isinstance(app.top, PlayScene)
+    assert len(app.top.match.config.seats) == 3
+    assert [s.kind for s in app.top.match.config.seats] == ["human", "bot:normal", "bot:normal"]
+
+
+def test_escape_asks_before_leaving_a_game(app):
+    m = el_paso_match(["human", "bot:easy"])
+    app.reset_to(MainMenu(app))
+    app.push(PlayScene(app, m))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, QuitConfirm)
+    key(app, pygame.K_ESCAPE)  # stay
+    assert isinstance(app.top, PlayScene)
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert isinstance(app.top, QuitConfirm) and app.running
+
+
+@pytest.mark.parametrize("size", [(320, 240), (1000, 1000), (3840, 2160), (5000, 300)])
+def test_odd_window_sizes(app, size):
+    m = el_paso_match(["human", "bot:easy", "bot:easy", "bot:easy", "bot:easy"])
+    app.reset_to(PlayScene(app, m))
+    app.resize(size)
+    app.step(0.016, [])
+    assert app.window.get_size()[0] >= 320
+
+
+def test_event_storm_raises_nothing(app):
+    rng = Rng(7)
+    m = el_paso_match(["human", "human", "bot:easy"])
+    app.reset_to(MainMenu(app))
+    app.push(PlayScene(app, m))
+    w, h = app.size
+    keys = [pygame.K_SPACE, pygame.K_h, pygame.K_l, pygame.K_1, pygame.K_2, pygame.K_x,
+            pygame.K_RETURN, pygame.K_a]
+    for _ in range(1500):
+        pos = (rng.below(w), rng.below(h))
+        k = rng.below(4)
+        if k == 0:
+            ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        elif k == 1:
+            ev = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        elif k == 2:
+            ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        else:
+            ev = pygame.event.Event(pygame.KEYDOWN, key=keys[rng.below(len(keys))], mod=0, unicode="",
+                                    scancode=0)
+        app.step(0.02, [ev])
+        if not app.running or not app.scenes:
+            break

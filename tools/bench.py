@@ -1,0 +1,132 @@
+"""`python main.py bench`: speed figures (median and 95th percentile).
+
+Start-up is measured in a fresh process; the rest in this one. Figures are
+reported, never asserted in tests.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def summary(values):
+    return {"median": round(statistics.median(values), 5), "p95": round(pct(values, 0.95), 5),
+            "n": len(values)}
+
+
+def startup(runs: int) -> dict:
+    code = ("import time,os;t=time.perf_counter();os.environ.setdefault('SDL_VIDEODRIVER','dummy');"
+            "from ui.app import App;from ui.scenes.menu import MainMenu;a=App((1280,720),lang='en');"
+            "a.push(MainMenu(a));a.step(0,[]);print(time.perf_counter()-t)")
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True,
+                       env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+        times.append(time.perf_counter() - t0)
+    return summary(times)
+
+
+def frame_times(game_id: str, size, frames: int) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from games.core import registry
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    from ui.app import App
+    from ui.scenes.play import PlayScene
+    rules = registry.get(game_id)
+    n = rules.INFO.max_players
+    m = Match(rules, Config([Seat(f"P{i}", "human" if i == 0 else "bot:normal", i) for i in range(n)], 1))
+    # a busy mid-game position: play bots until seat 0 must decide in the 3rd town
+    while not m.is_over():
+        st = m.state
+        if getattr(st, "town", 0) >= 2 and m.to_act()[0] == 0:
+            break
+        m.apply(m.bot_action(m.to_act()[0]))
+    app = App(size, lang="en")
+    scene = PlayScene(app, m, viewer=0, animate=False)
+    app.push(scene)
+    app.step(0, [])
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.step(0.016, [])
+        times.append(time.perf_counter() - t0)
+    return summary(times)
+
+
+def games_per_second(game_id: str, level: str, seconds: float) -> float:
+    from games.core import registry
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    rules = registry.get(game_id)
+    n = rules.INFO.max_players
+    t0 = time.perf_counter()
+    games = 0
+    while time.perf_counter() - t0 < seconds:
+        m = Match(rules, Config([Seat(f"P{i}", f"bot:{level}", i) for i in range(n)], games))
+        m.play_bots_to_end()
+        games += 1
+    return round(games / (time.perf_counter() - t0), 1)
+
+
+def decision_times(game_id: str, level: str, decisions: int) -> dict:
+    from games.core import registry
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    rules = registry.get(game_id)
+    n = rules.INFO.max_players
+    times, seed = [], 0
+    while len(times) < decisions:
+        m = Match(rules, Config([Seat(f"P{i}", f"bot:{level}", i) for i in range(n)], seed))
+        while not m.is_over() and len(times) < decisions:
+            s = m.to_act()[0]
+            t0 = time.perf_counter()
+            a = m.bot_action(s)
+            times.append(time.perf_counter() - t0)
+            m.apply(a)
+        seed += 1
+    return summary(times)
+
+
+def main(args) -> int:
+    from games.core import registry
+    quick = bool(getattr(args, "quick", False))
+    out = {"startup_s": startup(3 if quick else 7), "games": {}}
+    for gid in registry.GAME_IDS:
+        g = {}
+        for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+            g[f"frame_s_{size[0]}x{size[1]}"] = frame_times(gid, size, 40 if quick else 200)
+        for level in registry.get(gid).INFO.bot_levels:
+            if level != "hard":
+                g[f"games_per_s_{level}"] = games_per_second(gid, level, 2 if quick else 5)
+            g[f"decision_s_{level}"] = decision_times(gid, level, 60 if quick else 300)
+        out["games"][gid] = g
+    try:
+        import resource
+        out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    except ImportError:
+        pass
+    if getattr(args, "json", False):
+        print(json.dumps(out))
+    else:
+        print(f"start to first menu frame: {out['startup_s']}")
+        for gid, g in out["games"].items():
+            print(gid)
+            for k, v in g.items():
+                print(f"  {k}: {v}")
+        if "peak_rss_mb" in out:
+            print(f"peak RSS: {out['peak_rss_mb']} MB")
+    return 0

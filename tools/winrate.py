@@ -1,0 +1,87 @@
+"""Play two bot levels against each other and print win rates and decision times.
+
+    python tools/winrate.py normal easy            # 200 two-player El Paso games
+    python tools/winrate.py hard normal -n 50 --game el_paso
+
+Game i uses seed i (0..N-1); the first level sits in seat 0 in even games and
+in seat 1 in odd games. A tie counts half a win for each tied level.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from games.core import registry  # noqa: E402
+from games.core.contract import Config, Seat  # noqa: E402
+from games.core.match import Match  # noqa: E402
+
+
+def play_one(rules, levels: tuple[str, str], seed: int, times: dict[str, list[float]],
+             options: dict[str, str] | None = None) -> list[float]:
+    """One game; returns the points (1 win, 0.5 each on a tie) per seat."""
+    seats = [Seat(f"{lv} {i}", f"bot:{lv}") for i, lv in enumerate(levels)]
+    m = Match(rules, Config(seats, seed, dict(options or {})))
+    while not m.is_over():
+        seat = m.to_act()[0]
+        t0 = time.perf_counter()
+        a = m.bot_action(seat)
+        times[levels[seat]].append(time.perf_counter() - t0)
+        m.apply(a)
+    winners = rules.result(m.state).winners
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(len(levels))]
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def run(game: str, a: str, b: str, n: int, progress: bool = False) -> dict:
+    rules = registry.get(game)
+    times: dict[str, list[float]] = {a: [], b: []}
+    if a == b:
+        times = {a: []}
+    points = {a: 0.0, b: 0.0}
+    for i in range(n):
+        levels = (a, b) if i % 2 == 0 else (b, a)
+        pts = play_one(rules, levels, i, times)
+        if a == b:
+            points[a] += pts[0]
+        else:
+            for seat, lv in enumerate(levels):
+                points[lv] += pts[seat]
+        if progress and (i + 1) % 10 == 0:
+            print(f"  {i + 1}/{n}: {a} {points[a] / (i + 1):.1%}", file=sys.stderr, flush=True)
+    return {"games": n, "points": points, "times": times}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("a", help="first bot level (easy, normal, hard)")
+    ap.add_argument("b", help="second bot level")
+    ap.add_argument("-n", "--games", type=int, default=200)
+    ap.add_argument("--game", default="el_paso")
+    ap.add_argument("--progress", action="store_true", help="print a running tally")
+    args = ap.parse_args(argv)
+    r = run(args.game, args.a, args.b, args.games, args.progress)
+    n = r["games"]
+    print(f"{args.game}: {args.a} vs {args.b}, {n} two-player games (seeds 0..{n - 1}, seats alternate)")
+    for lv in dict.fromkeys((args.a, args.b)):
+        t = r["times"][lv]
+        mean = sum(t) / len(t) if t else 0.0
+        print(f"  {lv:>7}: win rate {r['points'][lv] / n:6.1%}   decisions {len(t):6d}   "
+              f"mean {mean * 1000:7.2f} ms   p95 {percentile(t, 0.95) * 1000:7.2f} ms   "
+              f"max {max(t, default=0) * 1000:7.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,238 @@
+"""The application: one window, one loop, a stack of scenes.
+
+The window may be resized freely; below the 1280x720 minimum the scenes are
+drawn on a 1280x720 canvas that is scaled down into the window, so layouts
+never have to cope with less room than that.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from games.core.i18n import Translator, system_language  # noqa: E402
+
+MIN_SIZE = (1280, 720)
+MAX_SIZE = (3840, 2160)
+DEFAULT_SIZE = (1280, 720)
+
+
+class Scene:
+    """One screen. The top of the stack gets events; modal scenes draw over the one below."""
+
+    modal = False
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute positions for a canvas of this size."""
+
+    def handle(self, ev: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    def on_enter(self) -> None:
+        pass
+
+    def wants_quit_confirm(self) -> bool:
+        """Whether closing the window from this scene asks first (a game in progress)."""
+        return False
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None):
+        pygame.init()
+        pygame.key.set_repeat(350, 40)
+        self.lang = lang or system_language()
+        self.t = Translator(self.lang)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.fullscreen = False
+        self.anim_speed = 1.0  # 0 turns animations off
+        self.bot_delay = 0.6  # seconds between bot actions
+        size = size or self._fitting_size()
+        self.window = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
+        pygame.display.set_caption(self.t("app.title"))
+        self._canvas: pygame.Surface | None = None
+        self._layout_all()
+
+    # --- window -----------------------------------------------------------
+    @staticmethod
+    def _clamp(size):
+        return (max(320, min(MAX_SIZE[0], int(size[0]))), max(240, min(MAX_SIZE[1], int(size[1]))))
+
+    @staticmethod
+    def _fitting_size():
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+            w, h = sizes[0] if sizes else DEFAULT_SIZE
+        except pygame.error:
+            w, h = DEFAULT_SIZE
+        if w <= 0 or h <= 0:
+            return DEFAULT_SIZE
+        # 80% of the desktop, 16:9, never below the minimum
+        target_w = max(MIN_SIZE[0], min(int(w * 0.8), int(h * 0.8 * 16 / 9)))
+        return target_w, target_w * 9 // 16
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The canvas size scenes lay out for (never below the minimum)."""
+        w, h = self.window.get_size()
+        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return max(1.0, min(3.0, min(w / MIN_SIZE[0], h / MIN_SIZE[1])))
+
+    def px(self, n: float) -> int:
+        """A length given at 1280x720, scaled to the current window."""
+        return max(1, int(round(n * self.scale)))
+
+    def toggle_fullscreen(self):
+        self.fullscreen = not self.fullscreen
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+            self.window = pygame.display.set_mode(self.window.get_size(), flags)
+        self._layout_all()
+
+    def resize(self, size):
+        self.window = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
+        self._layout_all()
+
+    def _layout_all(self):
+        from ui import sprites
+        sprites.clear_cache()
+        w, h = self.window.get_size()
+        self._canvas = None if (w >= MIN_SIZE[0] and h >= MIN_SIZE[1]) else pygame.Surface(self.size)
+        for s in self.scenes:
+            s.layout(self.size)
+
+    def set_language(self, lang: str):
+        self.lang = lang
+        names = self.t.seat_names
+        self.t = Translator(lang, names)
+        self._layout_all()
+
+    # --- scenes -----------------------------------------------------------
+    def push(self, scene: Scene):
+        self.scenes.append(scene)
+        scene.layout(self.size)
+        scene.on_enter()
+
+    def pop(self):
+        if self.scenes:
+            self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].on_enter()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene):
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene):
+        self.scenes.clear()
+        self.push(scene)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    # --- loop -----------------------------------------------------------------
+    def _map_event(self, ev):
+        """Mouse positions from the window to the canvas when it is scaled down."""
+        if self._canvas is None or not hasattr(ev, "pos"):
+            return ev
+        w, h = self.window.get_size()
+        cw, ch = self._canvas.get_size()
+        d = dict(ev.dict)
+        d["pos"] = (int(ev.pos[0] * cw / max(1, w)), int(ev.pos[1] * ch / max(1, h)))
+        return pygame.event.Event(ev.type, d)
+
+    def handle(self, ev):
+        if ev.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._layout_all()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle(self._map_event(ev))
+
+    def request_quit(self):
+        from ui.scenes.dialogs import QuitConfirm
+        if isinstance(self.top, QuitConfirm):
+            self.running = False
+        elif any(s.wants_quit_confirm() for s in self.scenes):
+            self.push(QuitConfirm(self, quit_app=True))
+        else:
+            self.running = False
+
+    def draw(self, target: pygame.Surface | None = None):
+        surf = self._canvas if self._canvas is not None else self.window
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].modal:
+            start -= 1
+        for s in self.scenes[start:]:
+            s.draw(surf)
+        if self._canvas is not None:
+            pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
+
+    def step(self, dt: float, events=None):
+        """One frame: events, update, draw (tests drive the app with this)."""
+        for ev in (pygame.event.get() if events is None else events):
+            self.handle(ev)
+            if not self.running:
+                return
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw()
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running and self.scenes:
+            dt = clock.tick(60) / 1000.0
+            self.step(min(dt, 0.1))
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+
+def run_app(start_game=None, size=None) -> int:
+    from ui.scenes.menu import MainMenu
+    app = App(size)
+    app.push(MainMenu(app))
+    if start_game is not None:
+        from games.core import registry
+        from games.core.match import Match
+        from ui.scenes.play import PlayScene
+        gid, config = start_game
+        app.push(PlayScene(app, Match(registry.get(gid), config)))
+    return app.run()
+
+
+def render_match_screenshot(match, seat: int, size, out: str) -> None:
+    """Render the play scene for `seat` after the given match to a PNG."""
+    from ui.scenes.play import PlayScene
+    app = App(size)
+    scene = PlayScene(app, match, viewer=seat, animate=False)
+    app.push(scene)
+    app.step(0.0, events=[])
+    pygame.image.save(app.window, out)
+    pygame.quit()

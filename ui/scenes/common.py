@@ -1,0 +1,26 @@
+"""Drawing shared by scenes: the table background and a titled panel."""
+from __future__ import annotations
+
+import pygame
+
+from ui import sprites, theme
+from ui.widgets import blit_text
+
+
+def draw_table(surf: pygame.Surface) -> None:
+    surf.blit(sprites.table_background(*surf.get_size()), (0, 0))
+
+
+def draw_panel(surf, rect, title: str | None = None, title_px: int = 22) -> pygame.Rect:
+    """A parchment panel with a soft shadow; returns the inner content rect."""
+    rect = pygame.Rect(rect)
+    rad = max(8, rect.h // 30)
+    surf.blit(sprites.shadow(rect.w, rect.h, rad), (rect.x + 4, rect.y + 6))
+    surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
+    inner = rect.inflate(-2 * max(10, title_px // 2), -2 * max(10, title_px // 2))
+    if title:
+        r = blit_text(surf, title, (inner.x, inner.y), title_px, theme.INK, bold=True,
+                      max_width=inner.w)
+        inner.y = r.bottom + title_px // 2
+        inner.h = rect.bottom - inner.y - max(10, title_px // 2)
+    return inner

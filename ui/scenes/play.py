@@ -1,0 +1,263 @@
+"""The play scene: any game's table, driven through the rules contract.
+
+It draws only `view(state, viewer)`, asks the game view which legal action a
+click stands for, plays bots with visible pacing, queues animation beats from
+events, keeps the move log, and hands the screen over between human seats.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.core.i18n import Translator
+from games.core.match import Match
+from ui import sprites, theme
+from ui.app import Scene
+from ui.views import make_view
+from ui.views.base import Beat
+from ui.widgets import Button, blit_text
+
+
+class PlayScene(Scene):
+    def __init__(self, app, match: Match, viewer: int | None = None, animate: bool = True):
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        seats = match.config.seats
+        self.humans = [i for i, s in enumerate(seats) if s.is_human]
+        self.viewer = viewer if viewer is not None else (self.humans[0] if self.humans else None)
+        self.animate = animate
+        self.view = make_view(match.rules.INFO.id, self)
+        self.beats: list[Beat] = []
+        self.beat_time = 0.0
+        self.frozen_view: dict | None = None  # what is shown while beats play
+        self.bot_timer = 0.0
+        self.hint = False
+        self.show_log = True
+        self.mouse = (-1, -1)
+        self.chooser: list[tuple[pygame.Rect, object]] = []
+        self.results_shown = False
+        self.first_handoff = len(self.humans) > 1  # the first person also gets a hand-off
+        self.tr = Translator(app.lang, [s.name for s in seats])
+
+    # --- geometry -----------------------------------------------------------
+    def layout(self, size):
+        app = self.app
+        w, h = size
+        self.tr = Translator(app.lang, [s.name for s in self.match.config.seats])
+        self.top_bar = pygame.Rect(0, 0, w, app.px(46))
+        log_w = app.px(300) if self.show_log else 0
+        self.log_rect = pygame.Rect(w - log_w, self.top_bar.bottom, log_w, h - self.top_bar.bottom)
+        self.board = pygame.Rect(0, self.top_bar.bottom, w - log_w, h - self.top_bar.bottom)
+        bw = app.px(96)
+        self.buttons = [
+            Button((w - bw - app.px(8), app.px(6), bw, app.px(34)), self.tr("play.menu"),
+                   self.ask_leave),
+            Button((w - 2 * bw - app.px(16), app.px(6), bw, app.px(34)), self.tr("play.log"),
+                   self.toggle_log, hotkey=pygame.K_l),
+            Button((w - 3 * bw - app.px(24), app.px(6), bw, app.px(34)), "H", self.toggle_hint,
+                   hotkey=pygame.K_h),
+        ]
+        self.view.layout(self.board)
+
+    def toggle_log(self):
+        self.show_log = not self.show_log
+        self.layout(self.app.size)
+
+    def toggle_hint(self):
+        self.hint = not self.hint
+
+    def wants_quit_confirm(self) -> bool:
+        return not self.match.is_over()
+
+    def ask_leave(self):
+        from ui.scenes.dialogs import QuitConfirm
+        from ui.scenes.menu import MainMenu
+        if self.match.is_over():
+            self.app.reset_to(MainMenu(self.app))
+            return
+        self.app.push(QuitConfirm(self.app, on_leave=lambda: self.app.reset_to(MainMenu(self.app))))
+
+    # --- turn flow ------------------------------------------------------------
+    def current_view(self) -> dict:
+        if self.frozen_view is not None:
+            return self.frozen_view
+        return self.rules.view(self.match.state, self.viewer)
+
+    def my_legal(self) -> list:
+        """Legal actions the person in front of the screen may take now."""
+        if self.beats or self.viewer is None or self.match.is_over():
+            return []
+        if self.viewer not in self.match.to_act():
+            return []
+        if not self.match.config.seats[self.viewer].is_human:
+            return []
+        return self.rules.legal_actions(self.match.state, self.viewer)
+
+    def do(self, action) -> None:
+        before = self.rules.view(self.match.state, self.viewer)
+        events = self.match.apply(action)
+        self.chooser = []
+        beats = self.view.beats_for([e.for_seat(self.viewer) for e in events]) if self.animate else []
+        speed = self.app.anim_speed
+        if beats and speed > 0:
+            self.frozen_view = before
+            self.beats = beats
+            self.beat_time = 0.0
+            for b in self.beats:
+                b.duration /= speed
+
+    def update(self, dt):
+        self.view.update(dt)
+        if self.beats:
+            self.beat_time += dt
+            b = self.beats[0]
+            if self.beat_time >= b.duration:
+                self.beats.pop(0)
+                self.beat_time = 0.0
+                if not self.beats:
+                    self.frozen_view = None
+            return
+        if self.match.is_over():
+            if not self.results_shown:
+                self.results_shown = True
+                from ui.scenes.results import ResultsScene
+                self.app.push(ResultsScene(self.app, self.match))
+            return
+        to_act = self.match.to_act()
+        seat = next((s for s in to_act if not self.match.config.seats[s].is_human), None)
+        if seat is not None:
+            self.bot_timer += dt
+            if self.bot_timer >= self.app.bot_delay:
+                self.bot_timer = 0.0
+                self.do(self.match.bot_action(seat))
+            return
+        human = to_act[0]
+        if human != self.viewer or self.first_handoff:
+            self.first_handoff = False
+            self.hand_over(human)
+
+    def hand_over(self, seat: int):
+        """Show a hand-off screen before a different person sees their private view."""
+        self.viewer = seat
+        if len(self.humans) > 1 and self.rules.INFO.hidden_information:
+            from ui.scenes.handoff import HandOff
+            self.app.push(HandOff(self.app, self.match.config.seats[seat].name))
+
+    # --- input ------------------------------------------------------------
+    def handle(self, ev):
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            if self.chooser:
+                self.chooser = []
+            else:
+                self.ask_leave()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.beats:
+            self.beats = []  # skip the animation
+            self.frozen_view = None
+            return
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.click(ev.pos)
+        elif ev.type == pygame.KEYDOWN:
+            legal = self.my_legal()
+            act = self.view.key_action(ev, legal)
+            if act is not None:
+                self.do(act)
+
+    def click(self, pos):
+        if self.chooser:
+            for rect, act in self.chooser:
+                if rect.collidepoint(pos):
+                    self.do(act)
+                    return
+            self.chooser = []
+            return
+        legal = self.my_legal()
+        if not legal:
+            return
+        acts = [a for a in self.view.actions_at(pos) if a in legal]
+        if len(acts) == 1:
+            self.do(acts[0])
+        elif len(acts) > 1:
+            self.open_chooser(pos, acts)
+
+    def open_chooser(self, pos, acts):
+        app = self.app
+        w, h = app.px(260), app.px(36)
+        x = min(pos[0], self.board.right - w)
+        y = min(pos[1], self.board.bottom - h * len(acts))
+        self.chooser = [(pygame.Rect(x, y + i * h, w, h - 2), a) for i, a in enumerate(acts)]
+
+    # --- drawing ------------------------------------------------------------
+    def draw(self, surf):
+        surf.blit(sprites.table_background(*surf.get_size()), (0, 0))
+        view = self.current_view()
+        legal = self.my_legal()
+        self.view.draw(surf, view, legal, self.mouse, self.hint)
+        if self.beats:
+            b = self.beats[0]
+            self.view.draw_beat(surf, b, min(1.0, self.beat_time / max(b.duration, 1e-6)))
+        self.draw_top_bar(surf, view)
+        if self.show_log:
+            self.draw_log(surf)
+        for b in self.buttons:
+            b.draw(surf)
+        for rect, act in self.chooser:
+            surf.blit(sprites.button(rect.w, rect.h, self.view.describe(act),
+                                     "hover" if rect.collidepoint(self.mouse) else "normal"), rect)
+
+    def prompt_text(self) -> str:
+        if self.match.is_over():
+            return self.tr("play.game_over")
+        key, args = self.rules.prompt(self.match.state)
+        text = self.tr(key, **args)
+        seat = self.match.to_act()[0]
+        if not self.match.config.seats[seat].is_human:
+            text = self.tr("play.bot_thinking", seat=seat) + "  ·  " + text
+        return text
+
+    def draw_top_bar(self, surf, view):
+        app = self.app
+        bar = self.top_bar
+        pygame.draw.rect(surf, theme.PANEL, bar)
+        pygame.draw.line(surf, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright, 2)
+        title = self.tr(self.rules.INFO.title_key)
+        r = blit_text(surf, title, (app.px(14), bar.centery), app.px(20), theme.PARCHMENT, bold=True,
+                      anchor="midleft")
+        right = self.buttons[-1].rect.x - app.px(12)
+        blit_text(surf, self.prompt_text(), (r.right + app.px(20), bar.centery), app.px(18),
+                  theme.HIGHLIGHT if self.my_legal() else theme.PARCHMENT, anchor="midleft",
+                  max_width=right - r.right - app.px(20))
+
+    def log_lines(self) -> list[str]:
+        lines = []
+        for _, e in self.match.events[-200:]:
+            if e.type in self.view.LOG_SKIP:
+                continue
+            ev = e.for_seat(self.viewer)
+            lines.append(self.tr(ev.key, **ev.args))
+        return lines
+
+    def draw_log(self, surf):
+        app = self.app
+        r = self.log_rect
+        pygame.draw.rect(surf, theme.PANEL, r)
+        pygame.draw.line(surf, theme.PANEL_BORDER, r.topleft, r.bottomleft, 2)
+        blit_text(surf, self.tr("play.log"), (r.x + app.px(12), r.y + app.px(8)), app.px(18),
+                  theme.PARCHMENT, bold=True)
+        from ui.widgets import wrap_lines
+        size = app.px(15)
+        step = int(size * 1.3)
+        y = r.bottom - app.px(10)
+        for line in reversed(self.log_lines()):
+            wrapped = wrap_lines(line, r.w - app.px(24), size)
+            y -= step * len(wrapped) + app.px(4)
+            if y < r.y + app.px(36):
+                break
+            for k, ln in enumerate(wrapped):
+                blit_text(surf, ln, (r.x + app.px(12) + (app.px(10) if k else 0), y + k * step), size,
+                          theme.PARCHMENT)

@@ -1,0 +1,97 @@
+"""Results: the score-pad breakdown per seat, ranks, winner and the tie-break used."""
+from __future__ import annotations
+
+import pygame
+
+from games.core.contract import Config
+from games.core.i18n import Translator
+from games.core.match import Match
+from ui import sprites, theme
+from ui.app import Scene
+from ui.scenes.common import draw_panel, draw_table
+from ui.widgets import Button, blit_text, draw_wrapped
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.match = match
+        self.result = match.rules.result(match.state)
+
+    def layout(self, size):
+        app = self.app
+        w, h = size
+        seats = self.match.config.seats
+        self.tr = Translator(app.lang, [s.name for s in seats])
+        self.panel = pygame.Rect(0, 0, min(w - app.px(80), app.px(260) + app.px(150) * len(seats)),
+                                 h - app.px(150))
+        self.panel.midtop = (w // 2, app.px(40))
+        bw, bh = app.px(220), app.px(50)
+        y = self.panel.bottom + app.px(24)
+        self.buttons = [
+            Button((w // 2 - bw - app.px(12), y, bw, bh), self.tr("results.menu"), self.to_menu,
+                   hotkey=pygame.K_ESCAPE),
+            Button((w // 2 + app.px(12), y, bw, bh), self.tr("results.again"), self.again,
+                   hotkey=pygame.K_RETURN),
+        ]
+
+    def to_menu(self):
+        from ui.scenes.menu import MainMenu
+        self.app.reset_to(MainMenu(self.app))
+
+    def again(self):
+        from ui.scenes.menu import MainMenu
+        from ui.scenes.play import PlayScene
+        c = self.match.config
+        config = Config(c.seats, c.seed + 1, dict(c.options))
+        self.app.reset_to(MainMenu(self.app))
+        self.app.push(PlayScene(self.app, Match(self.match.rules, config)))
+
+    def handle(self, ev):
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+
+    def draw(self, surf):
+        app, tr, res = self.app, self.tr, self.result
+        draw_table(surf)
+        inner = draw_panel(surf, self.panel, tr("results.title"), app.px(30))
+        seats = self.match.config.seats
+        names = ", ".join(seats[w].name for w in res.winners)
+        key = "results.winner" if len(res.winners) == 1 else "results.winners"
+        r = blit_text(surf, tr(key, names=names), inner.topleft, app.px(24), theme.INK, bold=True,
+                      max_width=inner.w)
+        label_w = app.px(240)
+        col_w = (inner.w - label_w) // max(1, len(seats))
+        y = r.bottom + app.px(18)
+        row = app.px(30)
+        for i, s in enumerate(seats):  # header: marker + name
+            pc = theme.player_colour(s.colour)
+            x = inner.x + label_w + i * col_w
+            surf.blit(sprites.token(app.px(24), pc["rgb"], pc["letter"], pc["shape"]), (x, y))
+            blit_text(surf, s.name, (x + app.px(30), y + app.px(12)), app.px(18), theme.INK, bold=True,
+                      anchor="midleft", max_width=col_w - app.px(34))
+            if i in res.winners:
+                surf.blit(sprites.icon("crown", app.px(22), theme.INK), (x + col_w - app.px(26), y))
+        y += row + app.px(6)
+        rows = [(tr(c), [res.breakdown[i].get(c, 0) for i in range(len(seats))], False)
+                for c in res.categories]
+        rows.append((tr("results.total"), res.scores, True))
+        rows.append((tr("results.rank"), res.ranks, True))
+        for k, (label, vals, bold) in enumerate(rows):
+            if k % 2 == 0:
+                band = pygame.Rect(inner.x, y - app.px(3), inner.w, row)
+                pygame.draw.rect(surf, theme.PARCHMENT_DARK, band, border_radius=4)
+            if bold:
+                pygame.draw.line(surf, theme.INK_SOFT, (inner.x, y - app.px(4)), (inner.right, y - app.px(4)), 2)
+            blit_text(surf, label, (inner.x + app.px(8), y + row // 2 - app.px(3)), app.px(18), theme.INK,
+                      bold=bold, anchor="midleft", max_width=label_w - app.px(12))
+            for i, v in enumerate(vals):
+                x = inner.x + label_w + i * col_w + col_w // 2
+                blit_text(surf, str(v), (x, y + row // 2 - app.px(3)), app.px(18), theme.INK, bold=bold,
+                          anchor="center")
+            y += row
+        draw_wrapped(surf, tr(res.tiebreak if res.tiebreak != "none" else "tiebreak.none"),
+                     (inner.x, y + app.px(14), inner.w, app.px(60)), app.px(17), theme.INK_SOFT)
+        for b in self.buttons:
+            b.draw(surf)

@@ -1,0 +1,152 @@
+"""New game: seats (name, colour, human or bot level) and the game's options."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from games.core import registry
+from games.core.contract import Config, ConfigError, Seat
+from games.core.match import Match
+from ui import sprites, theme
+from ui.app import Scene
+from ui.scenes.common import draw_panel, draw_table
+from ui.widgets import Button, Cycle, TextField, blit_text
+
+
+class NewGame(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.rules = registry.get(game_id)
+        info = self.rules.INFO
+        names = app.t("setup.default_names").split(",")
+        n = min(max(3, info.min_players), info.max_players)
+        self.seats = [Seat(names[0] if i == 0 else names[i % len(names)],
+                           "human" if i == 0 else "bot:normal", i) for i in range(n)]
+        self.options = info.default_options()
+        self.error = ""
+
+    def kinds(self):
+        info = self.rules.INFO
+        return ["human"] + [f"bot:{lv}" for lv in info.bot_levels] + (["automa"] if info.has_automa else [])
+
+    def layout(self, size):
+        app, t = self.app, self.app.t
+        w, h = size
+        self.panel = pygame.Rect(w // 2 - app.px(430), app.px(90), app.px(860), h - app.px(190))
+        x0, y = self.panel.x + app.px(24), self.panel.y + app.px(100)
+        row_h = app.px(52)
+        self.fields, self.kind_cycles, self.colour_rects, self.widgets = [], [], [], []
+        kinds = self.kinds()
+        for i, seat in enumerate(self.seats):
+            self.colour_rects.append(pygame.Rect(x0, y + i * row_h, app.px(44), app.px(44)))
+            f = TextField((x0 + app.px(60), y + i * row_h, app.px(280), app.px(44)), seat.name,
+                          size_px=app.px(18))
+            c = Cycle((x0 + app.px(356), y + i * row_h, app.px(240), app.px(44)), kinds,
+                      [t("kind." + k) for k in kinds], kinds.index(seat.kind),
+                      on_change=lambda v, i=i: self._set_kind(i, v))
+            self.fields.append(f)
+            self.kind_cycles.append(c)
+            if len(self.seats) > self.rules.INFO.min_players:
+                self.widgets.append(Button((x0 + app.px(612), y + i * row_h, app.px(150), app.px(44)),
+                                           t("setup.remove_seat"), lambda i=i: self._remove(i)))
+        y_after = y + len(self.seats) * row_h + app.px(8)
+        if len(self.seats) < self.rules.INFO.max_players:
+            self.widgets.append(Button((x0, y_after, app.px(220), app.px(44)), t("setup.add_seat"),
+                                       self._add))
+        self.opt_y = y_after + app.px(70)
+        self.opt_cycles = []
+        for j, opt in enumerate(self.rules.INFO.options):
+            labels = [t(f"choice.{opt.name}.{c}") if app.t.has(f"choice.{opt.name}.{c}") else c
+                      for c in opt.choices]
+            cyc = Cycle((x0 + app.px(356), self.opt_y + app.px(40) + j * row_h, app.px(300), app.px(44)),
+                        list(opt.choices), labels, opt.choices.index(self.options[opt.name]),
+                        on_change=lambda v, name=opt.name: self.options.__setitem__(name, v))
+            self.opt_cycles.append((opt, cyc))
+        bw = app.px(200)
+        self.widgets.append(Button((self.panel.right - bw - app.px(24), self.panel.bottom + app.px(20),
+                                    bw, app.px(50)), t("setup.start"), self.start,
+                                   hotkey=pygame.K_RETURN))
+        self.widgets.append(Button((self.panel.x + app.px(24), self.panel.bottom + app.px(20), bw,
+                                    app.px(50)), t("setup.back"), self.app.pop))
+
+    def _sync_names(self):
+        for seat, f in zip(self.seats, self.fields, strict=False):
+            seat.name = f.text.strip() or seat.name
+
+    def _set_kind(self, i, kind):
+        self.seats[i].kind = kind
+
+    def _add(self):
+        self._sync_names()
+        names = self.app.t("setup.default_names").split(",")
+        used = {s.colour for s in self.seats}
+        colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
+        n = len(self.seats)
+        self.seats.append(Seat(names[n % len(names)], "bot:normal", colour))
+        self.layout(self.app.size)
+
+    def _remove(self, i):
+        self._sync_names()
+        del self.seats[i]
+        self.layout(self.app.size)
+
+    def _cycle_colour(self, i):
+        used = {s.colour for j, s in enumerate(self.seats) if j != i}
+        c = self.seats[i].colour
+        for _ in range(len(theme.PLAYER_COLOURS)):
+            c = (c + 1) % len(theme.PLAYER_COLOURS)
+            if c not in used:
+                break
+        self.seats[i].colour = c
+
+    def start(self):
+        self._sync_names()
+        config = Config([Seat(s.name, s.kind, s.colour) for s in self.seats],
+                        random.randrange(1_000_000), dict(self.options))
+        try:
+            match = Match(self.rules, config)
+        except ConfigError as e:
+            self.error = str(e)
+            return
+        from ui.scenes.play import PlayScene
+        self.app.replace(PlayScene(self.app, match))
+
+    def handle(self, ev):
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and not any(f.focus for f in self.fields):
+            self.app.pop()
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for i, r in enumerate(self.colour_rects):
+                if r.collidepoint(ev.pos):
+                    self._cycle_colour(i)
+                    return
+        for f in self.fields:
+            if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
+                return
+        for w in self.kind_cycles + [c for _, c in self.opt_cycles] + self.widgets:
+            if w.handle(ev):
+                return
+
+    def draw(self, surf):
+        app, t = self.app, self.app.t
+        draw_table(surf)
+        inner = draw_panel(surf, self.panel, t("setup.title", game=t(self.rules.INFO.title_key)),
+                           app.px(28))
+        blit_text(surf, t("setup.seats"), (inner.x + app.px(14), inner.y), app.px(20), theme.INK_SOFT,
+                  bold=True)
+        for i, r in enumerate(self.colour_rects):
+            pc = theme.player_colour(self.seats[i].colour)
+            surf.blit(sprites.token(r.w, pc["rgb"], pc["letter"], pc["shape"]), r.topleft)
+        for w in self.fields + self.kind_cycles + self.widgets:
+            w.draw(surf)
+        if self.opt_cycles:
+            blit_text(surf, t("setup.options"), (inner.x + app.px(14), self.opt_y), app.px(20),
+                      theme.INK_SOFT, bold=True)
+            for opt, cyc in self.opt_cycles:
+                blit_text(surf, t(opt.label_key), (inner.x + app.px(14), cyc.rect.centery), app.px(18),
+                          theme.INK, anchor="midleft", max_width=cyc.rect.x - inner.x - app.px(24))
+                cyc.draw(surf)
+        if self.error:
+            blit_text(surf, self.error, (self.panel.centerx, self.panel.bottom - app.px(30)),
+                      app.px(18), theme.DANGER, anchor="center")

@@ -1,0 +1,63 @@
+"""What every game view offers the play scene."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass
+class Beat:
+    """One animation step shown over the table (dice tumbling, cards revealed...)."""
+
+    kind: str
+    duration: float
+    data: dict = field(default_factory=dict)
+
+
+class GameView:
+    LOG_SKIP: frozenset[str] = frozenset()
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.app = scene.app
+        self.rules = scene.rules
+        self.targets: list[tuple[pygame.Rect, object, str]] = []  # (rect, action, element id)
+
+    @property
+    def tr(self):
+        return self.scene.tr
+
+    def px(self, n):
+        return self.app.px(n)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf, view: dict, legal: list, mouse, hint: bool) -> None:
+        raise NotImplementedError
+
+    def beats_for(self, events) -> list[Beat]:
+        return []
+
+    def draw_beat(self, surf, beat: Beat, progress: float) -> None:
+        pass
+
+    def actions_at(self, pos) -> list:
+        """Actions of the targets under `pos` (drawn last = on top first)."""
+        return [a for r, a, _ in reversed(self.targets) if a is not None and r.collidepoint(pos)]
+
+    def element_rect(self, element_id: str) -> pygame.Rect | None:
+        for r, _, eid in self.targets:
+            if eid == element_id:
+                return r
+        return None
+
+    def key_action(self, ev, legal):
+        return None
+
+    def describe(self, action) -> str:
+        return action.text
