@@ -49,7 +49,9 @@ class Scene:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None):
-        pygame.init()
+        # only what the table uses: no mixer (no sound yet), so no audio device is opened
+        pygame.display.init()
+        pygame.font.init()
         pygame.key.set_repeat(350, 40)
         self.lang = lang or system_language()
         self.t = Translator(self.lang)

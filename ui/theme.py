@@ -93,8 +93,13 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     key = (max(4, int(size_px)), bool(bold))
     cached = _fonts.get(key)
     if cached is not None:
-        return cached
+        try:
+            cached.get_height()  # raises if pygame.font was quit since it was made
+            return cached
+        except pygame.error:
+            _fonts.clear()
     if not pygame.font.get_init():
+        _fonts.clear()
         pygame.font.init()
     path = FONT_DIR / _FONT_FILES[key[1]]
     try:

@@ -159,11 +159,12 @@ class FastNormal(NormalBot):
 class HardBot(Bot):
     level = "hard"
 
-    # Playouts per decision (each world costs two per candidate: bust / no
-    # bust); K = BUDGET / candidates, scaled down for more seats in town.
+    # Playouts per decision (each (world, candidate) pair costs two: bust and
+    # no bust), scaled down when more seats are in town (longer playouts).
+    # Spread over the candidates by successive halving.
     BUDGET = 500
     MIN_WORLDS = 4
-    MAX_WORLDS = 60
+    HALVING = False
     CARDS_PER_SITE = 2
     # Chance of bringing held loot safely out of a town (busts, sheriff).
     SURVIVE = 0.85
@@ -262,32 +263,52 @@ class HardBot(Bot):
             return cands[0]
         in_town = sum(1 for p in st.players if p.in_town)
         scale = 2.0 / max(2.0, in_town + 0.5 * (st.n - in_town))
-        k = int(self.BUDGET * scale) // (2 * len(cands))
-        k = max(self.MIN_WORLDS, min(self.MAX_WORLDS, k))
+        pairs = self.BUDGET * scale / 2  # (world, candidate) evaluations
         sides = len(d.dice_faces)
         stars = [i for i, f in enumerate(d.dice_faces) if f == "star"]
         dice_left = d.dice_count - st.sheriff
         p_bust = (len(stars) / sides) ** dice_left
+        bust = [stars[0]] * dice_left
         starts = [p.nuggets for p in st.players]
+        worlds: list[tuple] = []
+
+        def world(i):
+            while len(worlds) <= i:
+                w = rules.randomize_hidden(st, seat, rng)
+                seed = rng.next_u64()
+                while True:  # a roll that is not a bust
+                    roll = [rng.below(sides) for _ in range(dice_left)]
+                    if any(f not in stars for f in roll):
+                        break
+                worlds.append((w, seed, roll))
+            return worlds[i]
+
+        def evaluate(a, i) -> float:
+            w, seed, roll = world(i)
+            v = 0.0
+            for faces, weight in ((roll, 1.0 - p_bust), (bust, p_bust)):
+                s = rules.clone(w)
+                s.rng = _ForcedRoll(faces, sides, Rng(seed))
+                rules.perform(s, a)
+                self._playout(rules, s, seat, rng)
+                v += weight * self._score(rules, s, seat, starts)
+            return v
+
+        # Successive halving: every survivor is scored on the same worlds.
+        alive = list(range(len(cands)))
         totals = [0.0] * len(cands)
-        for _ in range(k):
-            world = rules.randomize_hidden(st, seat, rng)
-            seed = rng.next_u64()
-            while True:  # a roll that is not a bust
-                roll = [rng.below(sides) for _ in range(dice_left)]
-                if any(f not in stars for f in roll):
-                    break
-            bust = [stars[0]] * dice_left
-            for ci, a in enumerate(cands):
-                v = 0.0
-                for faces, weight in ((roll, 1.0 - p_bust), (bust, p_bust)):
-                    s = rules.clone(world)
-                    s.rng = _ForcedRoll(faces, sides, Rng(seed))
-                    rules.perform(s, a)
-                    self._playout(rules, s, seat, rng)
-                    v += weight * self._score(rules, s, seat, starts)
-                totals[ci] += v
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        stages = max(1, (len(cands) - 1).bit_length()) if self.HALVING else 1
+        done = 0
+        for stage in range(stages):
+            k = max(self.MIN_WORLDS, int(pairs / stages / len(alive)))
+            for i in range(done, done + k):
+                for ci in alive:
+                    totals[ci] += evaluate(cands[ci], i)
+            done += k
+            if stage < stages - 1:
+                alive.sort(key=lambda ci: (-totals[ci], ci))
+                alive = alive[:(len(alive) + 1) // 2]
+        best = max(alive, key=lambda ci: (totals[ci], -ci))
         return cands[best]
 
     def _playout(self, rules, s, seat, rng) -> None:

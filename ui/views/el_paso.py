@@ -169,7 +169,7 @@ class ElPasoView(GameView):
                       else "el_paso.left")
             if view["phase"] == "decide" and p["in_town"] and not p["decided"]:
                 status = "el_paso.waiting"
-            coin = sprites.coin(self.px(22), 10)
+            coin = sprites.nugget(self.px(22))
             line_y = box.y + pad + self.px(30)
             surf.blit(coin, (box.x + pad, line_y))
             t = blit_text(surf, str(p["nuggets"]), (box.x + pad + self.px(26), line_y + self.px(11)),
@@ -181,9 +181,9 @@ class ElPasoView(GameView):
             blit_text(surf, self.tr(status), (t2.right + self.px(10), line_y + self.px(11)), self.px(15),
                       theme.OK if p["in_town"] else theme.INK_SOFT, anchor="midleft",
                       max_width=box.right - t2.right - self.px(16))
-            ts = self.px(20)
+            ts = self.px(24)
             x = box.x + pad
-            ly = line_y + self.px(28)
+            ly = line_y + self.px(27)
             if ly + ts <= box.bottom - self.px(2):
                 for tile in p["loot"]:
                     if x + ts > box.right - pad:
@@ -232,25 +232,26 @@ class ElPasoView(GameView):
                          self.px(16), theme.INK_SOFT)
             return
         stack = view["stacks"][site.id]
-        ts = min(self.px(30), (box.w - self.px(16)) // 6 - self.px(3))
-        x = inner_x
-        for j, v in enumerate(reversed(stack)):  # top tile first, left
-            img = self.tile_img(site.id, v, ts if j else int(ts * 1.15))
-            surf.blit(img, (x, y))
-            x += img.get_width() + self.px(3)
-            if x + ts > box.right - self.px(8):
-                break
+        per_row = 4
+        ts = min(self.px(34), (box.w - self.px(16)) // per_row - self.px(4))
+        for j, v in enumerate(reversed(stack)):  # top tile first (it is taken next)
+            img = self.tile_img(site.id, v, ts)
+            tx = inner_x + (j % per_row) * (ts + self.px(4))
+            ty = y + (j // per_row) * (ts + self.px(4))
+            if j == 0:
+                pygame.draw.rect(surf, theme.INK, pygame.Rect(tx, ty, ts, ts).inflate(4, 4), 2,
+                                 border_radius=self.px(5))
+            surf.blit(img, (tx, ty))
         if not stack:
             blit_text(surf, self.tr("el_paso.no_loot_here"), (inner_x, y + self.px(4)), self.px(15),
-                      theme.INK_SOFT)
-        y += int(ts * 1.15) + self.px(4)
-        blit_text(surf, self.tr("el_paso.stack", n=len(stack)), (inner_x, y), self.px(15), theme.INK_SOFT)
-        y += self.px(20)
+                      theme.INK_SOFT, max_width=box.w - self.px(16))
+        y += 2 * (ts + self.px(4)) + self.px(2)
         if site.needs:
             d = sprites.die(self.px(22), site.needs)
             surf.blit(d, (inner_x, y))
-            blit_text(surf, self.tr(f"el_paso.needs.{site.needs}"), (inner_x + self.px(28), y + self.px(11)),
-                      self.px(14), theme.INK, anchor="midleft", max_width=box.w - self.px(44))
+            draw_wrapped(surf, self.tr(f"el_paso.needs.{site.needs}"),
+                         (inner_x + self.px(28), y, box.w - self.px(44), self.px(34)), self.px(14),
+                         theme.INK, line_gap=1.1)
         # last revealed cards on this site: seat marker + value
         x = inner_x
         yb = box.bottom - self.px(28)
@@ -295,29 +296,30 @@ class ElPasoView(GameView):
         bag = blit_text(surf, self.tr("el_paso.bag", n=view["bag"]), (r.right - self.px(10), r.y + self.px(8)),
                         self.px(14), theme.INK_SOFT, anchor="topright")
         del bag
-        cols = 3
-        gap = self.px(6)
+        cols, rows = 2, 3
+        gap = self.px(5)
         top = r.y + self.px(30)
         cw = (r.w - self.px(16) - gap * (cols - 1)) // cols
-        ch = (r.bottom - top - self.px(8) - gap) // 2
+        ch = (r.bottom - top - self.px(8) - gap * (rows - 1)) // rows
         seat = view["seat"]
         for k, site in enumerate(self.data.sites):
-            box = pygame.Rect(r.x + self.px(8) + (k % cols) * (cw + gap), top + (k // cols) * (ch + gap), cw, ch)
+            box = pygame.Rect(r.x + self.px(8) + (k % cols) * (cw + gap), top + (k // cols) * (ch + gap),
+                              cw, ch)
             act = Action(seat, "draw", (site.id,)) if seat is not None else None
             self.target(surf, box, act, f"pile.{site.id}", legal_set, mouse, hint)
             count = view["draw"][site.id]
             disc = view["discard"][site.id]
-            cb = sprites.card_back(int(ch * 0.7), ch, site.colour)
-            surf.blit(cb, (box.x, box.y))
-            blit_text(surf, site.letter, (box.x + int(ch * 0.35), box.y + ch // 2), self.px(18),
+            bw = int(ch * 0.72)
+            surf.blit(sprites.card_back(bw, ch, site.colour), box.topleft)
+            blit_text(surf, site.letter, (box.x + bw // 2, box.y + ch // 2), self.px(16),
                       theme.PARCHMENT, bold=True, anchor="center")
-            tx = box.x + int(ch * 0.7) + self.px(4)
-            blit_text(surf, str(count) if count or disc else self.tr("el_paso.empty_pile"),
-                      (tx, box.y + self.px(2)), self.px(15), theme.INK, bold=True,
-                      max_width=box.right - tx)
+            tx = box.x + bw + self.px(5)
+            tw = box.right - tx
+            label = str(count) if count or disc else self.tr("el_paso.empty_pile")
+            blit_text(surf, label, (tx, box.y), self.px(16), theme.INK, bold=True, max_width=tw)
             if disc:
-                blit_text(surf, self.tr("el_paso.discard_top", v=disc[-1]), (tx, box.y + self.px(20)),
-                          self.px(12), theme.INK_SOFT, max_width=box.right - tx)
+                blit_text(surf, self.tr("el_paso.discard_top", v=disc[-1]), (tx, box.bottom),
+                          self.px(13), theme.INK_SOFT, anchor="bottomleft", max_width=tw)
 
     def draw_hand(self, surf, view, legal_set, mouse, hint):
         r = self.r["hand"]
@@ -350,8 +352,8 @@ class ElPasoView(GameView):
             box = pygame.Rect(x, y, cw, ch)
             img = self.card_img(played["site"], played["value"], cw, ch, dim=True)
             surf.blit(img, box)
-            blit_text(surf, self.tr("el_paso.face_down"), (box.centerx, box.bottom - self.px(4)), self.px(13),
-                      theme.INK, bold=True, anchor="midbottom", max_width=cw)
+            blit_text(surf, self.tr("el_paso.face_down"), (box.centerx, box.y - self.px(2)), self.px(13),
+                      theme.INK, bold=True, anchor="midbottom", max_width=cw + 2 * gap)
 
     def draw_loot(self, surf, view, legal_set, mouse, hint):
         r = self.r["loot"]
@@ -362,7 +364,7 @@ class ElPasoView(GameView):
             return
         me = view["players"][seat]
         pad = self.px(10)
-        coin = sprites.coin(self.px(30), 10)
+        coin = sprites.nugget(self.px(30))
         surf.blit(coin, coin.get_rect(topright=(r.right - pad - self.px(70), r.y + self.px(4))))
         blit_text(surf, str(me["nuggets"]), (r.right - pad - self.px(64), r.y + self.px(19)), self.px(22),
                   theme.INK, bold=True, anchor="midleft")
