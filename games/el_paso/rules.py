@@ -247,9 +247,10 @@ class ElPasoRules(Rules):
         p.earned[st.town] += gained
         p.loot = p.kept[:]
         st.bag.extend(gone)
-        ev.append(Event("exchanged", {
-            "seat": seat, "town": town.id, "tiles": len(gone), "local": local,
-            "rate": town.rate, "foreign": foreign, "nuggets": gained, "carried": len(p.kept)}))
+        if gone:
+            ev.append(Event("exchanged", {
+                "seat": seat, "town": town.id, "tiles": len(gone), "local": local,
+                "rate": town.rate, "foreign": foreign, "nuggets": gained, "carried": len(p.kept)}))
         p.kept = []
         p.carry_limit = 0
         st.queue.pop(0)

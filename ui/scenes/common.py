@@ -17,10 +17,11 @@ def draw_panel(surf, rect, title: str | None = None, title_px: int = 22) -> pyga
     rad = max(8, rect.h // 30)
     surf.blit(sprites.shadow(rect.w, rect.h, rad), (rect.x + 4, rect.y + 6))
     surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
-    inner = rect.inflate(-2 * max(10, title_px // 2), -2 * max(10, title_px // 2))
+    pad = max(22, int(title_px * 0.9))  # clear of the panel's inner border line
+    inner = rect.inflate(-2 * pad, -2 * pad)
     if title:
         r = blit_text(surf, title, (inner.x, inner.y), title_px, theme.INK, bold=True,
                       max_width=inner.w)
         inner.y = r.bottom + title_px // 2
-        inner.h = rect.bottom - inner.y - max(10, title_px // 2)
+        inner.h = rect.bottom - inner.y - pad
     return inner
