@@ -165,7 +165,7 @@ class HardBot(Bot):
     BUDGET = 500
     MIN_WORLDS = 4
     HALVING = False
-    CARDS_PER_SITE = 2
+    CARDS_PER_SITE = 1
     # Chance of bringing held loot safely out of a town (busts, sheriff).
     SURVIVE = 0.85
     # Share of held loot that must be exchanged when leaving (carry limits).

@@ -95,9 +95,12 @@ class PlayScene(Scene):
 
     def do(self, action) -> None:
         before = self.rules.view(self.match.state, self.viewer)
+        base = len(self.match.events)
         events = self.match.apply(action)
         self.chooser = []
         beats = self.view.beats_for([e.for_seat(self.viewer) for e in events]) if self.animate else []
+        for b in beats:  # the log does not run ahead of the animation
+            b.log_upto = base + b.data.get("event_index", len(events) - 1) + 1
         speed = self.app.anim_speed
         if beats and speed > 0:
             self.frozen_view = before
@@ -235,7 +238,10 @@ class PlayScene(Scene):
 
     def log_lines(self) -> list[str]:
         lines = []
-        for _, e in self.match.events[-200:]:
+        events = self.match.events
+        if self.beats:
+            events = events[:self.beats[0].log_upto]
+        for _, e in events[-200:]:
             if e.type in self.view.LOG_SKIP:
                 continue
             ev = e.for_seat(self.viewer)

@@ -13,6 +13,7 @@ class Beat:
     kind: str
     duration: float
     data: dict = field(default_factory=dict)
+    log_upto: int = 1 << 30  # the move log shows events before this index while the beat plays
 
 
 class GameView:

@@ -398,9 +398,9 @@ class ElPasoView(GameView):
             self.target(surf, box, leave, "button.leave", legal_set, mouse, hint)
             surf.blit(sprites.button(bw, bh, self.tr("el_paso.leave"),
                                      "hover" if box.collidepoint(mouse) else "normal", "exit"), box)
-            blit_text(surf, self.tr("el_paso.leave_hint", n=view["wave"] + 1),
-                      (box.right + pad, box.centery), self.px(15), theme.INK, anchor="midleft",
-                      max_width=r.right - box.right - 2 * pad)
+            draw_wrapped(surf, self.tr("el_paso.leave_hint", n=view["wave"] + 1),
+                         (box.right + pad, box.y, r.right - box.right - 2 * pad, bh), self.px(15),
+                         theme.INK, line_gap=1.15)
         elif exchange in legal_set:
             box = pygame.Rect(r.x + pad, by, bw, bh)
             self.target(surf, box, exchange, "button.exchange", legal_set, mouse, hint)
@@ -454,20 +454,20 @@ class ElPasoView(GameView):
     # ------------------------------------------------------------ animation
     def beats_for(self, events):
         beats = []
-        for e in events:
+        for i, e in enumerate(events):
             if e.type == "cards_revealed":
-                beats.append(Beat("reveal", 1.1, {"plays": e.args["plays"]}))
+                beats.append(Beat("reveal", 1.1, {"plays": e.args["plays"], "event_index": i}))
             elif e.type == "dice_rolled":
-                beats.append(Beat("dice", 1.4, dict(e.args)))
+                beats.append(Beat("dice", 1.4, dict(e.args, event_index=i)))
             elif e.type == "bust":
-                beats.append(Beat("bust", 1.6, dict(e.args)))
+                beats.append(Beat("bust", 1.6, dict(e.args, event_index=i)))
             elif e.type == "town_stocked" and beats:
-                beats.append(Beat("town", 1.2, {"town": e.args["town"]}))
+                beats.append(Beat("town", 1.2, {"town": e.args["town"], "event_index": i}))
         return beats
 
     def overlay_box(self, surf, rect):
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((20, 14, 8, 190))
+        shade.fill((20, 14, 8, 222))
         surf.blit(shade, rect)
 
     def draw_beat(self, surf, beat, progress):
