@@ -5,6 +5,7 @@ where it came from, so every check can say exactly what is wrong and where.
 """
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,10 @@ def resource_root() -> Path:
 
 
 def data_path(*parts: str) -> Path:
-    return resource_root().joinpath("data", *parts)
+    """A file under data/; BOARDGAME_DATA may point at another data folder (tests, modding)."""
+    override = os.environ.get("BOARDGAME_DATA")
+    base = Path(override) if override else resource_root() / "data"
+    return base.joinpath(*parts)
 
 
 def load_yaml(path: Path | str) -> Node:

@@ -165,9 +165,9 @@ class HardBot(Bot):
     BUDGET = 500
     MIN_WORLDS = 4
     HALVING = False
-    CARDS_PER_SITE = 1
+    CARDS_PER_SITE = 2
     # Chance of bringing held loot safely out of a town (busts, sheriff).
-    SURVIVE = 0.85
+    SURVIVE = 0.92
     # Share of held loot that must be exchanged when leaving (carry limits).
     EXCHANGED_SHARE = 0.6
 

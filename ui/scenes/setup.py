@@ -7,6 +7,7 @@ import pygame
 
 from games.core import registry
 from games.core.contract import Config, ConfigError, Seat
+from games.core.errors import DataError
 from games.core.match import Match
 from ui import sprites, theme
 from ui.app import Scene
@@ -106,7 +107,7 @@ class NewGame(Scene):
                         random.randrange(1_000_000), dict(self.options))
         try:
             match = Match(self.rules, config)
-        except ConfigError as e:
+        except (ConfigError, DataError) as e:
             self.error = str(e)
             return
         from ui.scenes.play import PlayScene
