@@ -64,11 +64,35 @@ def _parse_seats(text: str):
 
 
 # --------------------------------------------------------------------- commands
+def _game_json(game_id, m, dt) -> dict:
+    res = m.rules.result(m.state)
+    return {"game": game_id, "seed": m.config.seed, "players": len(m.config.seats),
+            "seats": [s.to_json() for s in m.config.seats], "scores": res.scores,
+            "breakdown": res.breakdown, "winner": res.winners, "turns": _turns(m),
+            "actions": m.ply, "seconds": round(dt, 6)}
+
+
 def cmd_simulate(args) -> int:
+    from games.core import saves
     from games.core.match import Match
     rules = _rules(args.game)
+    if args.load:
+        t0 = time.perf_counter()
+        m = saves.load(args.load, expect_game=args.game)
+        m.play_bots_to_end()
+        dt = time.perf_counter() - t0
+        out = _game_json(args.game, m, dt)
+        print(json.dumps(out) if args.json else
+              f"finished {args.game} from {args.load}: scores {out['scores']}, winner {out['winner']}")
+        return 0
+    if args.players is None:
+        raise CliError("simulate needs --players N (or --load FILE)")
     if args.bots not in rules.INFO.bot_levels:
         raise CliError(f"--bots must be one of {', '.join(rules.INFO.bot_levels)}")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    if (args.stop_after is None) != (args.save is None):
+        raise CliError("--stop-after and --save go together")
     options = _options(args.option)
     total = 0.0
     wins: dict[int, float] = {}
@@ -77,6 +101,12 @@ def cmd_simulate(args) -> int:
         config = _config(rules, _bot_seats(args.players, args.bots), seed, options)
         t0 = time.perf_counter()
         m = Match(rules, config)
+        if args.stop_after is not None:
+            while not m.is_over() and m.ply < args.stop_after:
+                m.apply(m.bot_action(m.to_act()[0]))
+            saves.write(args.save, m)
+            print(f"saved {args.game} after {m.ply} actions to {args.save}")
+            return 0
         m.play_bots_to_end()
         dt = time.perf_counter() - t0
         total += dt
@@ -84,13 +114,7 @@ def cmd_simulate(args) -> int:
         for w in res.winners:
             wins[w] = wins.get(w, 0) + 1 / len(res.winners)
         if args.json:
-            print(json.dumps({
-                "game": args.game, "seed": seed, "players": args.players,
-                "seats": [s.to_json() for s in config.seats], "scores": res.scores,
-                "breakdown": res.breakdown, "winner": res.winners,
-                "turns": _turns(m),
-                "actions": m.ply, "seconds": round(dt, 6),
-            }), flush=True)
+            print(json.dumps(_game_json(args.game, m, dt)), flush=True)
     if not args.json:
         print(f"{args.games} game(s) of {args.game}, {args.players} players, {args.bots} bots: "
               f"{args.games / max(total, 1e-9):.1f} games/s")
@@ -178,9 +202,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("simulate", help="bot-vs-bot games")
     s.add_argument("game")
-    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--players", type=int)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--games", type=int, default=1)
+    s.add_argument("--stop-after", type=int, dest="stop_after")
+    s.add_argument("--save")
+    s.add_argument("--load")
     s.add_argument("--bots", default="easy")
     s.add_argument("--option", action="append")
     s.add_argument("--json", action="store_true")

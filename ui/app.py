@@ -48,22 +48,42 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None):
-        # only what the table uses: no mixer (no sound yet), so no audio device is opened
+    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
+                 use_settings: bool | None = None):
+        from ui import settings as settings_mod
+        from ui import sound, theme, userdirs
+        # only what the table uses; the mixer opens lazily on the first sound
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
-        self.lang = lang or system_language()
+        self.messages: list[list] = []  # [text, seconds left]
+        # Tests and tools pass size/lang and leave the player's settings alone.
+        self.use_settings = (size is None and lang is None) if use_settings is None else use_settings
+        if self.use_settings:
+            self.settings, problem = settings_mod.load()
+            if problem:
+                self.notify(problem)
+        else:
+            self.settings = settings_mod.Settings(language=lang or "en").normalised()
+        for w in userdirs.warnings:
+            self.notify(w)
+        self.lang = lang or self.settings.language or system_language()
         self.t = Translator(self.lang)
         self.scenes: list[Scene] = []
         self.running = True
         self.fullscreen = False
-        self.anim_speed = 1.0  # 0 turns animations off
-        self.bot_delay = 0.6  # seconds between bot actions
+        self.anim_speed = self.settings.anim_speed  # 0 turns animations off
+        self.bot_delay = self.settings.bot_pace  # seconds between bot actions
+        theme.set_palette(self.settings.palette)
+        sound.configure(self.settings.sound, self.settings.volume)
+        if size is None and self.settings.window != (0, 0):
+            size = self.settings.window
         size = size or self._fitting_size()
         self.window = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
         pygame.display.set_caption(self.t("app.title"))
         self._canvas: pygame.Surface | None = None
+        if self.use_settings and self.settings.fullscreen:
+            self.toggle_fullscreen()
         self._layout_all()
 
     # --- window -----------------------------------------------------------
@@ -86,9 +106,11 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        """The canvas size scenes lay out for (never below the minimum)."""
+        """The canvas size scenes lay out for: the window divided by the UI scale,
+        never below the minimum (then it is scaled into the window)."""
         w, h = self.window.get_size()
-        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
+        ui = self.settings.ui_scale or 1.0
+        return max(int(w / ui), MIN_SIZE[0]), max(int(h / ui), MIN_SIZE[1])
 
     @property
     def scale(self) -> float:
@@ -105,7 +127,12 @@ class App:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-            self.window = pygame.display.set_mode(self.window.get_size(), flags)
+            try:
+                self.window = pygame.display.set_mode(self.window.get_size(), flags)
+            except pygame.error:
+                self.fullscreen = False
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
         self._layout_all()
 
     def resize(self, size):
@@ -115,16 +142,43 @@ class App:
     def _layout_all(self):
         from ui import sprites
         sprites.clear_cache()
-        w, h = self.window.get_size()
-        self._canvas = None if (w >= MIN_SIZE[0] and h >= MIN_SIZE[1]) else pygame.Surface(self.size)
+        self._canvas = None if self.size == self.window.get_size() else pygame.Surface(self.size)
         for s in self.scenes:
             s.layout(self.size)
 
     def set_language(self, lang: str):
         self.lang = lang
-        names = self.t.seat_names
-        self.t = Translator(lang, names)
+        self.t = Translator(lang, self.t.seat_names)
+        pygame.display.set_caption(self.t("app.title"))
         self._layout_all()
+
+    def apply_settings(self):
+        """Take changed settings into effect and persist them."""
+        from ui import sound, theme
+        s = self.settings
+        if s.language != self.lang:
+            self.set_language(s.language)
+        self.anim_speed, self.bot_delay = s.anim_speed, s.bot_pace
+        theme.set_palette(s.palette)
+        sound.configure(s.sound, s.volume)
+        if s.window != (0, 0) and s.window != self.window.get_size() and not self.fullscreen:
+            self.resize(s.window)
+        else:
+            self._layout_all()
+        self.save_settings()
+
+    def save_settings(self):
+        if not self.use_settings:
+            return
+        from ui import settings as settings_mod
+        problem = settings_mod.save(self.settings)
+        if problem:
+            self.notify(problem)
+
+    def notify(self, text: str, seconds: float = 6.0):
+        """A short message shown over every scene (errors, fallbacks, undo refusals)."""
+        self.messages.append([str(text), seconds])
+        del self.messages[:-4]
 
     # --- scenes -----------------------------------------------------------
     def push(self, scene: Scene):
@@ -174,6 +228,13 @@ class App:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.top is not None:
+            game_id = getattr(self.top, "game_id", None)
+            if game_id:
+                from ui.scenes.rules import RulesScene
+                if not isinstance(self.top, RulesScene):
+                    self.push(RulesScene(self, game_id))
+                    return
         if self.top is not None:
             self.top.handle(self._map_event(ev))
 
@@ -193,8 +254,22 @@ class App:
             start -= 1
         for s in self.scenes[start:]:
             s.draw(surf)
+        self._draw_messages(surf)
         if self._canvas is not None:
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
+
+    def _draw_messages(self, surf):
+        if not self.messages:
+            return
+        from ui import theme
+        y = self.px(56)
+        for text, _ in self.messages:
+            img = theme.fit_text(text, surf.get_width() - self.px(80), self.px(17), theme.PARCHMENT)
+            box = img.get_rect(midtop=(surf.get_width() // 2, y)).inflate(self.px(24), self.px(12))
+            pygame.draw.rect(surf, (40, 28, 20), box, border_radius=self.px(8))
+            pygame.draw.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=self.px(8))
+            surf.blit(img, img.get_rect(center=box.center))
+            y = box.bottom + self.px(6)
 
     def step(self, dt: float, events=None):
         """One frame: events, update, draw (tests drive the app with this)."""
@@ -204,6 +279,9 @@ class App:
                 return
         if self.top is not None:
             self.top.update(dt)
+        for m in self.messages:
+            m[1] -= dt
+        self.messages = [m for m in self.messages if m[1] > 0]
         self.draw()
 
     def run(self) -> int:
@@ -218,7 +296,7 @@ class App:
 
 def run_app(start_game=None, size=None) -> int:
     from ui.scenes.menu import MainMenu
-    app = App(size)
+    app = App(size, use_settings=True)
     app.push(MainMenu(app))
     if start_game is not None:
         from games.core import registry
@@ -232,7 +310,7 @@ def run_app(start_game=None, size=None) -> int:
 def render_match_screenshot(match, seat: int, size, out: str) -> None:
     """Render the play scene for `seat` after the given match to a PNG."""
     from ui.scenes.play import PlayScene
-    app = App(size)
+    app = App(size, lang="en")
     scene = PlayScene(app, match, viewer=seat, animate=False)
     app.push(scene)
     app.step(0.0, events=[])

@@ -42,6 +42,25 @@ PLAYER_COLOURS: list[dict] = [
     {"id": "purple", "rgb": (204, 121, 167), "shape": "hexagon", "letter": "P"},
 ]
 
+OKABE_ITO = [dict(c) for c in PLAYER_COLOURS]
+# The "classic" palette: the saturated colours of wooden pieces, for players who
+# prefer them; shapes and letters stay, so it is still readable without colour.
+CLASSIC = [
+    {"id": "red", "rgb": (200, 40, 40), "shape": "circle", "letter": "R"},
+    {"id": "blue", "rgb": (40, 90, 200), "shape": "square", "letter": "B"},
+    {"id": "yellow", "rgb": (240, 210, 40), "shape": "triangle", "letter": "Y"},
+    {"id": "green", "rgb": (50, 150, 60), "shape": "diamond", "letter": "G"},
+    {"id": "purple", "rgb": (130, 60, 170), "shape": "star", "letter": "P"},
+    {"id": "white", "rgb": (235, 235, 235), "shape": "hexagon", "letter": "W"},
+]
+PALETTES = {"okabe_ito": OKABE_ITO, "classic": CLASSIC}
+
+
+def set_palette(name: str) -> None:
+    """Switch the player colours in place (callers then clear the sprite caches)."""
+    PLAYER_COLOURS[:] = [dict(c) for c in PALETTES.get(name, OKABE_ITO)]
+
+
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 PATTERNS = ["none", "stripes", "dots", "cross", "checks", "waves"]
 

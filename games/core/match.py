@@ -20,16 +20,59 @@ class Match:
         self.actions: list[Action] = []
         self.events: list[tuple[int, Event]] = []  # (ply, event)
         self._bots: dict[str, object] = {}
+        # Undo (DESIGN §3): actions at index < floor can no longer be taken back.
+        self.floor = 0
+        self.floor_reason = "undo.none"
+        self.redo_stack: list[Action] = []
 
     # --- playing ----------------------------------------------------------
-    def apply(self, action: Action | str) -> list[Event]:
+    def apply(self, action: Action | str, _redo: bool = False) -> list[Event]:
         if isinstance(action, str):
             action = Action.parse(action)
         events = self.rules.apply(self.state, action)
+        prev = self.actions[-1].seat if self.actions else None
         self.actions.append(action)
         ply = len(self.actions)
         self.events.extend((ply, e) for e in events)
+        if self.rules.reveals_hidden(events):
+            self.floor, self.floor_reason = ply, "undo.revealed"
+        elif prev is not None and prev != action.seat:
+            self.floor, self.floor_reason = ply - 1, "undo.other_seat"
+        if not _redo:
+            self.redo_stack.clear()
         return events
+
+    # --- undo / redo --------------------------------------------------------
+    def undo_status(self, seat: int) -> tuple[bool, str]:
+        """Whether `seat` may take back the last action, and if not the i18n key saying why."""
+        if not self.actions:
+            return False, "undo.none"
+        if self.actions[-1].seat != seat:
+            return False, "undo.other_seat"
+        if len(self.actions) <= self.floor:
+            return False, self.floor_reason
+        return True, ""
+
+    def undo(self, seat: int) -> Action:
+        ok, why = self.undo_status(seat)
+        if not ok:
+            raise IllegalAction(why)
+        undone = self.actions[-1]
+        redo = self.redo_stack[:]
+        fresh = Match.replay(self.rules, self.config, self.actions[:-1])
+        self.state, self.actions, self.events = fresh.state, fresh.actions, fresh.events
+        self.floor, self.floor_reason = fresh.floor, fresh.floor_reason
+        self.redo_stack = redo + [undone]
+        return undone
+
+    def can_redo(self, seat: int) -> bool:
+        return bool(self.redo_stack) and self.redo_stack[-1].seat == seat and \
+            self.redo_stack[-1] in self.rules.legal_actions(self.state, seat)
+
+    def redo(self, seat: int) -> list[Event]:
+        if not self.can_redo(seat):
+            raise IllegalAction("undo.nothing_to_redo")
+        return self.apply(self.redo_stack.pop(), _redo=True)
 
     @property
     def ply(self) -> int:

@@ -167,7 +167,7 @@ class HardBot(Bot):
     HALVING = False
     CARDS_PER_SITE = 2
     # Chance of bringing held loot safely out of a town (busts, sheriff).
-    SURVIVE = 0.92
+    SURVIVE = 0.8
     # Share of held loot that must be exchanged when leaving (carry limits).
     EXCHANGED_SHARE = 0.6
 

@@ -1,16 +1,34 @@
-"""The main menu: the games on the table, each with its player counts."""
+"""The main menu: continue the last game, the games on the table (with their
+player counts and rules), load, settings, quit."""
 from __future__ import annotations
 
 import pygame
 
-from games.core import registry
-from ui import theme
+from games.core import registry, saves
+from games.core.errors import SaveError
+from ui import theme, userdirs
 from ui.app import Scene
 from ui.scenes.common import draw_panel, draw_table
 from ui.widgets import Button, blit_text, draw_wrapped
 
 
 class MainMenu(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.resumable = None  # summary of an unfinished autosave
+
+    def on_enter(self):
+        self.resumable = None
+        path = userdirs.autosave_path()
+        if self.app.use_settings and path.exists():
+            try:
+                info = saves.summary(path)
+                if not info["finished"]:
+                    self.resumable = info
+            except SaveError as e:
+                self.app.notify(str(e))
+        self.layout(self.app.size)
+
     def layout(self, size):
         app, t = self.app, self.app.t
         w, h = size
@@ -21,21 +39,53 @@ class MainMenu(Scene):
         gap = app.px(30)
         total = len(games) * cw + (len(games) - 1) * gap
         x = (w - total) // 2
-        y = int(h * 0.30)
+        y = int(h * 0.27)
         for rules in games:
             rect = pygame.Rect(x, y, cw, ch)
             self.cards.append((rect, rules))
-            b = Button((rect.x + app.px(20), rect.bottom - app.px(64), cw - app.px(40), app.px(44)),
-                       t("menu.new_game"), lambda r=rules: self.new_game(r.INFO.id),
-                       hotkey=pygame.K_RETURN if len(self.cards) == 1 else None)
-            self.buttons.append(b)
+            half = (cw - app.px(50)) // 2
+            self.buttons.append(Button((rect.x + app.px(20), rect.bottom - app.px(64), half, app.px(44)),
+                                       t("menu.new_game"), lambda r=rules: self.new_game(r.INFO.id),
+                                       hotkey=pygame.K_n if len(self.cards) == 1 else None))
+            self.buttons.append(Button((rect.x + app.px(30) + half, rect.bottom - app.px(64), half,
+                                        app.px(44)), t("menu.rules"),
+                                       lambda r=rules: self.rules(r.INFO.id)))
             x += cw + gap
-        self.buttons.append(Button((w // 2 - app.px(100), h - app.px(90), app.px(200), app.px(46)),
-                                   t("menu.quit"), self.app.request_quit))
+        row = [("menu.continue", self.resume, pygame.K_RETURN)] if self.resumable else []
+        row += [("menu.load", self.load, None), ("menu.settings", self.settings, None),
+                ("menu.quit", self.app.request_quit, None)]
+        bw, bh = app.px(190), app.px(46)
+        x = w // 2 - (len(row) * (bw + app.px(16)) - app.px(16)) // 2
+        for key, fn, hotkey in row:
+            self.buttons.append(Button((x, h - app.px(96), bw, bh), t(key), fn, hotkey=hotkey))
+            x += bw + app.px(16)
 
     def new_game(self, game_id):
         from ui.scenes.setup import NewGame
         self.app.push(NewGame(self.app, game_id))
+
+    def rules(self, game_id):
+        from ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, game_id))
+
+    def resume(self):
+        from ui.scenes.play import PlayScene
+        try:
+            match = saves.load(userdirs.autosave_path())
+        except SaveError as e:
+            self.app.notify(str(e))
+            self.resumable = None
+            self.layout(self.app.size)
+            return
+        self.app.push(PlayScene(self.app, match))
+
+    def load(self):
+        from ui.scenes.saving import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def settings(self):
+        from ui.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
 
     def handle(self, ev):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -49,9 +99,9 @@ class MainMenu(Scene):
         app, t = self.app, self.app.t
         draw_table(surf)
         w, h = surf.get_size()
-        blit_text(surf, t("app.title"), (w // 2, int(h * 0.12)), app.px(44), theme.PARCHMENT,
+        blit_text(surf, t("app.title"), (w // 2, int(h * 0.10)), app.px(44), theme.PARCHMENT,
                   bold=True, anchor="center")
-        blit_text(surf, t("menu.choose_game"), (w // 2, int(h * 0.21)), app.px(22),
+        blit_text(surf, t("menu.choose_game"), (w // 2, int(h * 0.19)), app.px(22),
                   theme.PARCHMENT, anchor="center")
         for rect, rules in self.cards:
             inner = draw_panel(surf, rect, t(rules.INFO.title_key), app.px(28))
@@ -61,6 +111,12 @@ class MainMenu(Scene):
             draw_wrapped(surf, t(info.title_key + ".blurb"),
                          (inner.x, r.bottom + app.px(12), inner.w, inner.h - app.px(120)),
                          app.px(18), theme.INK)
+        if self.resumable:
+            info = self.resumable
+            game = t(f"game.{info['game']}") if app.t.has(f"game.{info['game']}") else info["game"]
+            blit_text(surf, t("menu.continue_detail", game=game, seats=", ".join(info["seats"]),
+                              ply=info["ply"]), (w // 2, h - app.px(110)), app.px(16), theme.PARCHMENT,
+                      anchor="midbottom", max_width=w - app.px(40))
         for b in self.buttons:
             b.draw(surf)
         blit_text(surf, t("menu.footer"), (w // 2, h - app.px(22)), app.px(16), theme.PARCHMENT,

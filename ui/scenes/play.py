@@ -22,6 +22,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.match = match
         self.rules = match.rules
+        self.game_id = match.rules.INFO.id  # F1 opens this game's rules
         seats = match.config.seats
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.viewer = viewer if viewer is not None else (self.humans[0] if self.humans else None)
@@ -38,6 +39,8 @@ class PlayScene(Scene):
         self.results_shown = False
         self.first_handoff = len(self.humans) > 1  # the first person also gets a hand-off
         self.tr = Translator(app.lang, [s.name for s in seats])
+        self.autosave = app.use_settings  # tests and tools never write the player's autosave
+        self.autosave_failed = False
 
     # --- geometry -----------------------------------------------------------
     def layout(self, size):
@@ -49,14 +52,17 @@ class PlayScene(Scene):
         self.log_rect = pygame.Rect(w - log_w, self.top_bar.bottom, log_w, h - self.top_bar.bottom)
         self.board = pygame.Rect(0, self.top_bar.bottom, w - log_w, h - self.top_bar.bottom)
         bw = app.px(96)
-        self.buttons = [
-            Button((w - bw - app.px(8), app.px(6), bw, app.px(34)), self.tr("play.menu"),
-                   self.ask_leave),
-            Button((w - 2 * bw - app.px(16), app.px(6), bw, app.px(34)), self.tr("play.log"),
-                   self.toggle_log, hotkey=pygame.K_l),
-            Button((w - 3 * bw - app.px(24), app.px(6), bw, app.px(34)), "H", self.toggle_hint,
-                   hotkey=pygame.K_h),
-        ]
+        specs = [("play.menu", self.ask_leave, None), ("play.log", self.toggle_log, pygame.K_l),
+                 ("play.save", self.ask_save, None), ("play.redo", self.redo, None),
+                 ("play.undo", self.undo, None), ("H", self.toggle_hint, pygame.K_h)]
+        self.buttons = []
+        for k, (label, fn, key) in enumerate(specs):
+            text = self.tr(label) if "." in label else label
+            b = Button((w - (k + 1) * (bw + app.px(8)), app.px(6), bw if label != "H" else app.px(40),
+                        app.px(34)), text, fn, hotkey=key)
+            if label == "H":
+                b.rect.x = w - k * (bw + app.px(8)) - app.px(48)
+            self.buttons.append(b)
         self.view.layout(self.board)
 
     def toggle_log(self):
@@ -65,6 +71,48 @@ class PlayScene(Scene):
 
     def toggle_hint(self):
         self.hint = not self.hint
+
+    # --- undo / redo / save -----------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The person who may undo: the viewer, when they are a human seat."""
+        if self.viewer is None or not self.match.config.seats[self.viewer].is_human:
+            return None
+        return self.viewer
+
+    def undo(self):
+        seat = self.undo_seat()
+        ok, why = (False, "undo.none") if seat is None else self.match.undo_status(seat)
+        if not ok or self.match.is_over():
+            self.app.notify(self.tr(why or "undo.none"))
+            return
+        self.beats, self.frozen_view, self.chooser = [], None, []
+        self.match.undo(seat)
+        self.bot_timer = 0.0
+        self.save_auto()
+
+    def redo(self):
+        seat = self.undo_seat()
+        if seat is None or not self.match.can_redo(seat):
+            self.app.notify(self.tr("undo.nothing_to_redo"))
+            return
+        self.beats, self.frozen_view = [], None
+        self.match.redo(seat)
+        self.save_auto()
+
+    def ask_save(self):
+        from ui.scenes.saving import SaveDialog
+        self.app.push(SaveDialog(self.app, self.match))
+
+    def save_auto(self):
+        if not self.autosave or self.autosave_failed:
+            return
+        from games.core import saves
+        from ui import userdirs
+        try:
+            saves.write(userdirs.autosave_path(), self.match)
+        except OSError as e:
+            self.autosave_failed = True
+            self.app.notify(self.tr("save.autosave_failed", why=e.strerror or str(e)))
 
     def wants_quit_confirm(self) -> bool:
         return not self.match.is_over()
@@ -108,6 +156,13 @@ class PlayScene(Scene):
             self.beat_time = 0.0
             for b in self.beats:
                 b.duration /= speed
+        from ui import sound
+        for e in events:
+            name = self.view.SOUNDS.get(e.type)
+            if name:
+                sound.play(name)
+                break
+        self.save_auto()
 
     def update(self, dt):
         self.view.update(dt)
@@ -153,6 +208,14 @@ class PlayScene(Scene):
                 self.chooser = []
             else:
                 self.ask_leave()
+            return
+        if ev.type == pygame.KEYDOWN and ev.mod & pygame.KMOD_CTRL:
+            if ev.key == pygame.K_z:
+                self.undo()
+            elif ev.key == pygame.K_y:
+                self.redo()
+            elif ev.key == pygame.K_s:
+                self.ask_save()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.beats:
             self.beats = []  # skip the animation

@@ -18,6 +18,7 @@ class Beat:
 
 class GameView:
     LOG_SKIP: frozenset[str] = frozenset()
+    SOUNDS: dict[str, str] = {}  # event type -> sound effect name
 
     def __init__(self, scene):
         self.scene = scene

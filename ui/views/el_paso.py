@@ -38,6 +38,8 @@ def load_layout(path=None) -> dict:
 
 class ElPasoView(GameView):
     LOG_SKIP = frozenset({"round_started"})
+    SOUNDS = {"bust": "bust", "dice_rolled": "dice", "card_played": "card", "card_drawn": "card",
+              "exchanged": "coin", "tile_kept": "click", "decided_leave": "click"}
 
     def __init__(self, scene):
         super().__init__(scene)

@@ -1,0 +1,178 @@
+"""Named saves: the save dialog (Ctrl+S) and the load screen."""
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pygame
+
+from games.core import saves
+from games.core.errors import SaveError
+from ui import theme, userdirs
+from ui.app import Scene
+from ui.scenes.common import draw_panel, draw_table
+from ui.widgets import Button, TextField, blit_text
+
+
+def safe_filename(name: str) -> str:
+    """A file name from what the player typed (letters of any script kept)."""
+    cleaned = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip().replace(" ", "_")
+    return (cleaned or "save")[:60]
+
+
+class SaveDialog(Scene):
+    modal = True
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        title = app.t(match.rules.INFO.title_key)
+        self.default = f"{title} {time.strftime('%Y-%m-%d %H-%M')}"
+        self.error = ""
+
+    def layout(self, size):
+        app, t = self.app, self.app.t
+        w, h = size
+        self.rect = pygame.Rect(0, 0, app.px(560), app.px(250))
+        self.rect.center = (w // 2, h // 2)
+        old = getattr(self, "field", None)
+        self.field = TextField((self.rect.x + app.px(30), self.rect.y + app.px(90), self.rect.w - app.px(60),
+                                app.px(44)), old.text if old else self.default, max_len=40,
+                               size_px=app.px(18))
+        self.field.focus = True
+        bw, bh = app.px(170), app.px(46)
+        y = self.rect.bottom - app.px(70)
+        self.buttons = [
+            Button((self.rect.centerx - bw - app.px(10), y, bw, bh), t("save.save"), self.save,
+                   hotkey=pygame.K_RETURN),
+            Button((self.rect.centerx + app.px(10), y, bw, bh), t("save.cancel"), self.app.pop,
+                   hotkey=pygame.K_ESCAPE),
+        ]
+
+    def save(self):
+        path = userdirs.saves_dir() / (safe_filename(self.field.text) + ".json")
+        try:
+            saves.write(path, self.match)
+        except OSError as e:
+            self.error = self.app.t("save.failed", why=e.strerror or str(e))
+            return
+        self.app.pop()
+        self.app.notify(self.app.t("save.done", name=path.name))
+
+    def handle(self, ev):
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+            for b in self.buttons:
+                if b.handle(ev):
+                    return
+        if self.field.handle(ev):
+            return
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+
+    def draw(self, surf):
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surf.blit(shade, (0, 0))
+        inner = draw_panel(surf, self.rect, self.app.t("save.title"), self.app.px(26))
+        del inner
+        self.field.draw(surf)
+        for b in self.buttons:
+            b.draw(surf)
+        if self.error:
+            blit_text(surf, self.error, (self.rect.centerx, self.field.rect.bottom + self.app.px(8)),
+                      self.app.px(15), theme.DANGER, anchor="midtop", max_width=self.rect.w - 40)
+
+
+class LoadScene(Scene):
+    """Every save in the saves folder with game, seats, date and turn; damaged ones say why."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.scroll = 0
+        self.refresh()
+
+    def refresh(self):
+        self.entries = []  # (path, summary or None, error)
+        folder = userdirs.saves_dir()
+        paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for p in paths:
+            try:
+                self.entries.append((p, saves.summary(p), ""))
+            except SaveError as e:
+                self.entries.append((p, None, str(e)))
+
+    def layout(self, size):
+        app, t = self.app, self.app.t
+        w, h = size
+        self.panel = pygame.Rect(w // 2 - app.px(480), app.px(60), app.px(960), h - app.px(160))
+        self.row_h = app.px(58)
+        self.list_top = self.panel.y + app.px(80)
+        self.rows_fit = max(1, (self.panel.bottom - app.px(24) - self.list_top) // self.row_h)
+        self.buttons = [Button((w // 2 - app.px(110), self.panel.bottom + app.px(22), app.px(220),
+                                app.px(48)), t("setup.back"), self.app.pop, hotkey=pygame.K_ESCAPE)]
+
+    def row_rect(self, i):
+        return pygame.Rect(self.panel.x + self.app.px(24), self.list_top + i * self.row_h,
+                           self.panel.w - self.app.px(48), self.row_h - self.app.px(6))
+
+    def open(self, path: Path):
+        from ui.scenes.play import PlayScene
+        try:
+            match = saves.load(path)
+        except SaveError as e:
+            self.app.notify(str(e))
+            return
+        from ui.scenes.menu import MainMenu
+        self.app.reset_to(MainMenu(self.app))
+        self.app.push(PlayScene(self.app, match))
+
+    def handle(self, ev):
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(len(self.entries) - self.rows_fit, self.scroll - ev.y))
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for i in range(self.rows_fit):
+                k = i + self.scroll
+                if k < len(self.entries) and self.row_rect(i).collidepoint(ev.pos):
+                    path, info, _ = self.entries[k]
+                    if info is not None:
+                        self.open(path)
+                    return
+
+    def draw(self, surf):
+        app, t = self.app, self.app.t
+        draw_table(surf)
+        inner = draw_panel(surf, self.panel, t("load.title"), app.px(28))
+        if not self.entries:
+            blit_text(surf, t("load.none"), inner.topleft, app.px(18), theme.INK_SOFT)
+        mouse = pygame.mouse.get_pos()
+        for i in range(self.rows_fit):
+            k = i + self.scroll
+            if k >= len(self.entries):
+                break
+            path, info, err = self.entries[k]
+            r = self.row_rect(i)
+            bg = theme.PARCHMENT_DARK if r.collidepoint(mouse) and info else theme.PARCHMENT
+            pygame.draw.rect(surf, bg, r, border_radius=app.px(6))
+            pygame.draw.rect(surf, theme.PANEL_BORDER, r, 1, border_radius=app.px(6))
+            name = path.stem if path.name != "autosave.json" else t("load.autosave")
+            blit_text(surf, name, (r.x + app.px(10), r.y + app.px(4)), app.px(17), theme.INK, bold=True,
+                      max_width=r.w // 2)
+            if info is None:
+                blit_text(surf, err, (r.x + app.px(10), r.bottom - app.px(4)), app.px(14), theme.DANGER,
+                          anchor="bottomleft", max_width=r.w - app.px(20))
+                continue
+            game = t(f"game.{info['game']}") if app.t.has(f"game.{info['game']}") else info["game"]
+            detail = t("load.detail", game=game, seats=", ".join(info["seats"]), ply=info["ply"])
+            if info["finished"]:
+                detail += " · " + t("load.finished")
+            blit_text(surf, detail, (r.x + app.px(10), r.bottom - app.px(4)), app.px(14), theme.INK_SOFT,
+                      anchor="bottomleft", max_width=r.w - app.px(220))
+            blit_text(surf, info["saved_at"].replace("T", " "), (r.right - app.px(10), r.centery), app.px(15),
+                      theme.INK_SOFT, anchor="midright")
+        for b in self.buttons:
+            b.draw(surf)
