@@ -136,6 +136,9 @@ def _turns(m) -> int:
 def cmd_validate(args) -> int:
     from games.core.validate import validate_all
     checked, errors = validate_all()
+    from ui.views import validate_layouts
+    more, more_errors = validate_layouts()
+    checked, errors = checked + more, errors + more_errors
     for e in errors:
         print(e, file=sys.stderr)
     if errors:

@@ -112,3 +112,9 @@ def test_simulate_with_broken_data_is_one_line(tmp_path):
     r = run("simulate", "el_paso", "--players", "2", env={"BOARDGAME_DATA": str(folder)})
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert r.stderr.strip().count("\n") == 0 and "dice.count" in r.stderr
+
+
+def test_validate_data_checks_the_layout(tmp_path):
+    folder = broken_copy(tmp_path, "layout.yaml", lambda b: b.replace(b"sheriff: [0.76", b"sheriff: [7.6"))
+    r = run("validate-data", env={"BOARDGAME_DATA": str(folder)})
+    assert r.returncode == 1 and "layout.yaml" in r.stderr and "regions.sheriff[0]" in r.stderr

@@ -9,9 +9,15 @@ from .errors import DataError
 def validate_all() -> tuple[list[str], list[str]]:
     """Returns (files checked, error messages)."""
     checked, errors = [], []
+    from .reference import load_reference
     for gid in registry.GAME_IDS:
         try:
             checked += registry.get(gid).validate_data()
+        except DataError as e:
+            errors.append(str(e))
+        try:
+            load_reference(gid)
+            checked.append(f"data/{gid}/rules.yaml")
         except DataError as e:
             errors.append(str(e))
     keys = {}

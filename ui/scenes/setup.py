@@ -19,6 +19,7 @@ class NewGame(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.rules = registry.get(game_id)
+        self.game_id = game_id  # F1 opens this game's rules
         info = self.rules.INFO
         names = app.t("setup.default_names").split(",")
         n = min(max(3, info.min_players), info.max_players)

@@ -93,13 +93,18 @@ class ElPasoView(GameView):
                       bold=True, max_width=rect.w - self.px(20))
         return rect
 
+    def letter(self, site_id: str) -> str:
+        """The site's letter in the current language (B for Bank, Б for Банк)."""
+        key = "letter." + site_id
+        return self.tr(key) if self.tr.has(key) else self.site[site_id].letter
+
     def tile_img(self, site_id: str, value: int, size: int):
         s = self.site[site_id]
-        return sprites.tile(size, s.colour, "", str(value), s.letter, s.pattern)
+        return sprites.tile(size, s.colour, "", str(value), self.letter(site_id), s.pattern)
 
     def card_img(self, site_id, value, w, h, dim=False):
         s = self.site[site_id]
-        return sprites.card(w, h, s.colour, self.tr("site." + site_id), str(value), s.letter,
+        return sprites.card(w, h, s.colour, self.tr("site." + site_id), str(value), self.letter(site_id),
                             s.pattern, False, dim)
 
     # ------------------------------------------------------------ drawing
@@ -223,7 +228,7 @@ class ElPasoView(GameView):
                              border_top_right_radius=self.px(8))
             sprites.apply_pattern(surf.subsurface(band), site.pattern)
         ink = theme.ink_on(site.colour)
-        badge = sprites.token(self.px(24), theme.PARCHMENT, site.letter, "circle")
+        badge = sprites.token(self.px(24), theme.PARCHMENT, self.letter(site.id), "circle")
         surf.blit(badge, (band.x + self.px(4), band.y + self.px(3)))
         blit_text(surf, self.tr("site." + site.id), (band.x + self.px(32), band.centery), self.px(16), ink,
                   bold=True, anchor="midleft", max_width=band.w - self.px(38))
@@ -313,7 +318,7 @@ class ElPasoView(GameView):
             disc = view["discard"][site.id]
             bw = int(ch * 0.72)
             surf.blit(sprites.card_back(bw, ch, site.colour), box.topleft)
-            blit_text(surf, site.letter, (box.x + bw // 2, box.y + ch // 2), self.px(16),
+            blit_text(surf, self.letter(site.id), (box.x + bw // 2, box.y + ch // 2), self.px(16),
                       theme.PARCHMENT, bold=True, anchor="center")
             tx = box.x + bw + self.px(5)
             tw = box.right - tx
