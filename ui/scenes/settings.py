@@ -39,7 +39,7 @@ class SettingsScene(Scene):
         w, h = size
         self.panel = pygame.Rect(w // 2 - app.px(400), app.px(40), app.px(800), h - app.px(140))
         y = self.panel.y + app.px(90)
-        row = min(app.px(54), (self.panel.bottom - app.px(30) - y) // 9)
+        row = min(app.px(54), (self.panel.bottom - app.px(76) - y) // 9)  # room for the palette preview
         self.cycles = []
         st = self.app.settings
         for k, (field, label, values, labels) in enumerate(self.rows()):
