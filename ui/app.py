@@ -224,6 +224,9 @@ class App:
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout_all()
+            if not self.fullscreen and ev.type == pygame.VIDEORESIZE:
+                self.settings.window = self.window.get_size()  # remembered for the next start
+                self.save_settings()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.toggle_fullscreen()
