@@ -192,6 +192,12 @@ def cmd_app(args) -> int:
     return run_app()
 
 
+def cmd_smoke(args) -> int:
+    """Start the app, render a few menu frames and exit 0: checks an install or a frozen build."""
+    from ui.app import run_app
+    return run_app(size=(1280, 720), frames=max(1, args.frames))
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="main.py", description="The board-game table.")
     sub = p.add_subparsers(dest="command")
@@ -226,6 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--size", default="1920x1080")
     s.add_argument("--seat", type=int, default=0)
     s.set_defaults(func=cmd_screenshot)
+
+    s = sub.add_parser("smoke", help="render a few frames of the menu and exit (install check)")
+    s.add_argument("--frames", type=int, default=3)
+    s.set_defaults(func=cmd_smoke)
 
     s = sub.add_parser("validate-data", help="check every data file")
     s.set_defaults(func=cmd_validate)

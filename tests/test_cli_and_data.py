@@ -118,3 +118,8 @@ def test_validate_data_checks_the_layout(tmp_path):
     folder = broken_copy(tmp_path, "layout.yaml", lambda b: b.replace(b"sheriff: [0.76", b"sheriff: [7.6"))
     r = run("validate-data", env={"BOARDGAME_DATA": str(folder)})
     assert r.returncode == 1 and "layout.yaml" in r.stderr and "regions.sheriff[0]" in r.stderr
+
+
+def test_smoke_renders_frames_and_exits_zero(tmp_path):
+    r = run("smoke", "--frames", "2", env={"BOARDGAME_HOME": str(tmp_path)})
+    assert r.returncode == 0, r.stderr

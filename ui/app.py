@@ -297,17 +297,34 @@ class App:
         return 0
 
 
-def run_app(start_game=None, size=None) -> int:
-    from ui.scenes.menu import MainMenu
-    app = App(size, use_settings=True)
-    app.push(MainMenu(app))
-    if start_game is not None:
-        from games.core import registry
-        from games.core.match import Match
-        from ui.scenes.play import PlayScene
-        gid, config = start_game
-        app.push(PlayScene(app, Match(registry.get(gid), config)))
-    return app.run()
+def run_app(start_game=None, size=None, frames: int | None = None) -> int:
+    """The app. `frames` renders that many frames and exits (smoke test of an install)."""
+    from ui import crash
+    crash.setup_logging()
+    try:
+        from ui.scenes.menu import MainMenu
+        app = App(size, use_settings=frames is None)
+        app.push(MainMenu(app))
+        if start_game is not None:
+            from games.core import registry
+            from games.core.match import Match
+            from ui.scenes.play import PlayScene
+            gid, config = start_game
+            app.push(PlayScene(app, Match(registry.get(gid), config)))
+        if frames is not None:
+            for _ in range(frames):
+                app.step(1 / 60)
+                pygame.display.flip()
+            pygame.quit()
+            return 0
+        return app.run()
+    except Exception as e:  # the last line of defence: log, tell the player, exit non-zero
+        path = crash.report(e)
+        if frames is None:
+            crash.show_dialog(f"{type(e).__name__}: {e}", path)
+        else:
+            print(f"error: {type(e).__name__}: {e} (details in {path})")
+        return 1
 
 
 def render_match_screenshot(match, seat: int, size, out: str) -> None:
