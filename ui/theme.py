@@ -6,9 +6,10 @@ route colours, ...) onto these neutral building blocks.
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import pygame
+
+from games.core.data import resource_root
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -102,7 +103,7 @@ def px(size: float, scale: float = 1.0) -> int:
 
 
 # --- Fonts --------------------------------------------------------------------
-FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+FONT_DIR = resource_root() / "assets" / "fonts"  # checkout, pip install or frozen app
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 

