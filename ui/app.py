@@ -79,6 +79,7 @@ class App:
         if size is None and self.settings.window != (0, 0):
             size = self.settings.window
         size = size or self._fitting_size()
+        self._set_icon()
         self.window = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
         pygame.display.set_caption(self.t("app.title"))
         self._canvas: pygame.Surface | None = None
@@ -87,6 +88,16 @@ class App:
         self._layout_all()
 
     # --- window -----------------------------------------------------------
+    @staticmethod
+    def _set_icon() -> None:
+        # Set before the window opens so the task bar picks it up; a missing icon is cosmetic.
+        from games.core.data import resource_root
+
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resource_root() / "assets" / "icon.png")))
+        except (pygame.error, FileNotFoundError):
+            pass
+
     @staticmethod
     def _clamp(size):
         return (max(320, min(MAX_SIZE[0], int(size[0]))), max(240, min(MAX_SIZE[1], int(size[1]))))

@@ -1,4 +1,8 @@
-"""Message catalogues (data/i18n/<lang>.yaml) and translation of keys with arguments.
+"""Message catalogues and translation of keys with arguments.
+
+A language's catalogue is data/i18n/<lang>.yaml (the app's own texts) merged with
+data/<game>/i18n/<lang>.yaml and data/<game>/i18n/<part>.<lang>.yaml of every game
+that has them, so each game keeps its texts beside its data. A key defined twice is a data error.
 
 Catalogues are flat mappings key -> text with {name} placeholders. Event and
 prompt arguments that name a game thing (site, town, face...) are translated
@@ -10,16 +14,38 @@ from __future__ import annotations
 import locale
 import os
 from functools import lru_cache
+from pathlib import Path
 
 from .data import data_path, load_yaml
+from .errors import DataError
 
 LANGUAGES = ("en", "ru")
 
 
+def catalogue_files(lang: str) -> list[Path]:
+    """The files making up one language's catalogue, the app's own first."""
+    root = data_path()
+    games = [p for pattern in (f"*/i18n/{lang}.yaml", f"*/i18n/*.{lang}.yaml")
+             for p in root.glob(pattern) if p.parent.parent.name != "i18n"]
+    return [data_path("i18n", f"{lang}.yaml")] + sorted(games)
+
+
+def load_catalogue(lang: str) -> dict[str, str]:
+    """Read and merge a language's files; raises DataError naming the file at fault."""
+    merged: dict[str, str] = {}
+    origin: dict[str, Path] = {}
+    for path in catalogue_files(lang):
+        node = load_yaml(path).mapping()
+        for k, v in node.items():
+            if k in merged:
+                raise DataError(path, k, f"a key not already defined in {origin[k]}")
+            merged[k], origin[k] = v.str(nonempty=False), path
+    return merged
+
+
 @lru_cache(maxsize=4)
 def catalogue(lang: str) -> dict[str, str]:
-    node = load_yaml(data_path("i18n", f"{lang}.yaml")).mapping()
-    return {k: v.str(nonempty=False) for k, v in node.items()}
+    return load_catalogue(lang)
 
 
 def system_language() -> str:
@@ -37,6 +63,13 @@ def system_language() -> str:
 class _Args(dict):
     def __missing__(self, key):
         return "?"
+
+
+# Argument names translated through another name's keys ("from.berlin" -> "location.berlin").
+ARG_ALIASES = {"from": "location", "to": "location", "a": "location", "b": "location",
+               "old": "colour", "new": "colour"}
+# Arguments whose values join several names with "-" ("berlin-hamburg" -> "Berlin–Hamburg").
+COMPOUND_ARGS = {"ticket": "location", "tickets": "location"}
 
 
 class Translator:
@@ -63,6 +96,11 @@ class Translator:
             return self.seat(value)
         if name in ("seats", "winners") and isinstance(value, list):
             return ", ".join(self.seat(v) for v in value) or "-"
+        if name in COMPOUND_ARGS:
+            part = COMPOUND_ARGS[name]
+            names = value if isinstance(value, list) else [value]
+            return ", ".join("–".join(str(self.arg(part, x)) for x in str(v).split("-")) for v in names)
+        name = ARG_ALIASES.get(name, name)
         if isinstance(value, str) and self.has(f"{name}.{value}"):
             return self.raw(f"{name}.{value}")
         if isinstance(value, list) and all(isinstance(v, str) for v in value):

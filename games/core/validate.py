@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import i18n, registry
-from .data import data_path, load_yaml
+from .data import data_path
 from .errors import DataError
 
 
@@ -21,12 +21,11 @@ def validate_all() -> tuple[list[str], list[str]]:
         except DataError as e:
             errors.append(str(e))
     keys = {}
+    root = data_path()
     for lang in i18n.LANGUAGES:
-        path = data_path("i18n", f"{lang}.yaml")
         try:
-            node = load_yaml(path).mapping()
-            keys[lang] = {k: v.str(nonempty=False) for k, v in node.items()}
-            checked.append(f"data/i18n/{lang}.yaml")
+            keys[lang] = i18n.load_catalogue(lang)
+            checked += [f"data/{p.relative_to(root).as_posix()}" for p in i18n.catalogue_files(lang)]
         except DataError as e:
             errors.append(str(e))
     if len(keys) == len(i18n.LANGUAGES):
@@ -34,9 +33,9 @@ def validate_all() -> tuple[list[str], list[str]]:
         for lang, cat in keys.items():
             missing = sorted(base - set(cat))
             if missing:
-                errors.append(f"data/i18n/{lang}.yaml: missing keys {', '.join(missing[:8])}"
+                errors.append(f"i18n ({lang}): missing keys {', '.join(missing[:8])}"
                               + (" …" if len(missing) > 8 else ""))
             extra = sorted(set(cat) - base)
             if extra:
-                errors.append(f"data/i18n/{lang}.yaml: keys not in en.yaml: {', '.join(extra[:8])}")
+                errors.append(f"i18n ({lang}): keys not in English: {', '.join(extra[:8])}")
     return checked, errors

@@ -1,4 +1,6 @@
-"""Ticket to Ride: Germany (Alan R. Moon, Days of Wonder 2017): trains and passengers across Germany.
+"""Ticket to Ride: Germany (Alan R. Moon, Days of Wonder 2017): trains and passengers across Germany."""
+from .rules import INFO, TTRRules
 
-For now only the published data (`games.ttr_germany.model`); the rules come later.
-"""
+RULES = TTRRules()
+
+__all__ = ["INFO", "RULES", "TTRRules"]

@@ -1,0 +1,104 @@
+"""Paths on the map: ticket completion over a player's own tracks, and cheapest plans.
+
+Countries are dead ends (spec §3.5): a path may start or end in a country but never
+pass through one, and two routes into the same country do not join. So for
+connectivity every track end in a country is its own node ("<country>#<track>"),
+and path searches never continue out of a country they reached.
+"""
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable
+
+from .model import Ticket, TTRData
+
+
+def _node(data: TTRData, location: str, track_id: str) -> str:
+    return f"{location}#{track_id}" if data.is_country(location) else location
+
+
+class _Union:
+    def __init__(self):
+        self.parent: dict[str, str] = {}
+
+    def find(self, x: str) -> str:
+        parent = self.parent
+        root = x
+        while parent.get(root, root) != root:
+            root = parent[root]
+        while parent.get(x, x) != root:  # path compression
+            parent[x], x = root, parent[x]
+        return root
+
+    def join(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[ra] = rb
+
+
+class Network:
+    """The connected pieces of one player's tracks."""
+
+    def __init__(self, data: TTRData, track_ids: Iterable[str]):
+        self.data = data
+        self.tracks = list(track_ids)
+        self._u = _Union()
+        self._ends: dict[str, list[str]] = {}  # country -> its end nodes in this network
+        for tid in self.tracks:
+            t = data.track_by_id[tid]
+            na, nb = _node(data, t.a, tid), _node(data, t.b, tid)
+            self._u.join(na, nb)
+            for loc, node in ((t.a, na), (t.b, nb)):
+                if data.is_country(loc):
+                    self._ends.setdefault(loc, []).append(node)
+
+    def _nodes(self, location: str) -> list[str]:
+        return self._ends.get(location, []) if self.data.is_country(location) else [location]
+
+    def connected(self, a: str, b: str) -> bool:
+        roots = {self._u.find(x) for x in self._nodes(a)}
+        return any(self._u.find(y) in roots for y in self._nodes(b))
+
+    def done(self, ticket: Ticket) -> bool:
+        return self.connected(ticket.a, ticket.b)
+
+
+def ticket_path(data: TTRData, track_ids: Iterable[str], ticket: Ticket) -> list[str]:
+    """Tracks of one path joining a completed ticket's ends (fewest tracks), else []."""
+    owned = set(track_ids)
+    found = cheapest(data, ticket.a, ticket.b, lambda t: 1 if t.id in owned else None)
+    return found[1] if found else []
+
+
+def cheapest(data: TTRData, a: str, b: str,
+             cost: Callable[[object], int | None]) -> tuple[int, list[str]] | None:
+    """Dijkstra from a to b where cost(track) is the price of using a track (None: unusable).
+    Returns (total, track ids in order) or None. Never passes through a country."""
+    best = {a: 0}
+    back: dict[str, tuple[str, str]] = {}
+    heap = [(0, a)]
+    tracks_at = data.tracks_at
+    while heap:
+        d, loc = heapq.heappop(heap)
+        if d > best.get(loc, 1 << 30):
+            continue
+        if loc == b:
+            path = []
+            while loc != a:
+                prev, tid = back[loc]
+                path.append(tid)
+                loc = prev
+            return d, path[::-1]
+        if loc != a and data.is_country(loc):
+            continue  # a dead end: reached, but no way on
+        for t in tracks_at[loc]:
+            c = cost(t)
+            if c is None:
+                continue
+            other = t.b if t.a == loc else t.a
+            nd = d + c
+            if nd < best.get(other, 1 << 30):
+                best[other] = nd
+                back[other] = (loc, t.id)
+                heapq.heappush(heap, (nd, other))
+    return None

@@ -1,0 +1,623 @@
+"""Ticket to Ride: Germany rules (spec ttr_germany.md §2–§3).
+
+Decision points (state.phase):
+  setup_mix  - in seat order from the first player, each seat announces its mix of 4
+               starting tickets ("mix 3 1" = 3 short, 1 long); they are drawn at once;
+  setup_keep - every seat at the same time keeps at least 2 ("keep t12 t40"), secretly
+               until all have chosen; the returned tickets are shuffled back;
+  turn       - one of: a train card ("take red", "take locomotive", "blind"), a route
+               ("claim berlin-hamburg-1 blue 2" = pay with blue cards and 2 locomotives),
+               tickets ("tickets 2 2"), or "pass" when nothing else is possible;
+  second     - the second train card: "blind" or a face-up card that is not a locomotive;
+  keep       - keep at least 1 of the tickets just drawn;
+  passengers - after a claim, choose the colour of the passenger taken at a route end
+               ("passenger hamburg red"); an end with one colour or none needs no choice.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from games.core.action import Action
+from games.core.contract import Config, GameInfo, Result, Rules, rank_by
+from games.core.errors import SaveError
+from games.core.events import Event
+from games.core.rng import Rng
+
+from .graph import Network, cheapest, ticket_path
+from .model import LOCOMOTIVE, TTRData, default_data
+from .state import (
+    KEEP,
+    OVER,
+    PASSENGERS,
+    SECOND,
+    SETUP_KEEP,
+    SETUP_MIX,
+    TURN,
+    PlayerState,
+    TTRState,
+)
+
+INFO = GameInfo(id="ttr_germany", title_key="game.ttr_germany", min_players=2, max_players=5)
+
+BLIND = ""  # state.first_card after a blind first draw
+
+
+class TTRRules(Rules):
+    INFO = INFO
+    STATE_VERSION = 1
+    HIDDEN_EVENT_TYPES = frozenset({"blind_drawn", "display_refilled", "display_reset",
+                                    "deck_reshuffled", "tickets_drawn", "tickets_revealed"})
+
+    def __init__(self, data: TTRData | None = None):
+        self._data = data
+
+    @property
+    def data(self) -> TTRData:
+        if self._data is None:
+            self._data = default_data()
+        return self._data
+
+    def validate_data(self) -> list[str]:
+        from .model import DATA_FILES, load
+        load()
+        return list(DATA_FILES)
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, config: Config) -> TTRState:
+        config = self.check_config(config)
+        d = self.data
+        n = len(config.seats)
+        rng = Rng(config.seed)
+        st = TTRState(n=n, rng=rng,
+                      players=[PlayerState(hand={}, trains=d.trains_per_player,
+                                           passengers={c: 0 for c in d.passenger_colour_ids})
+                               for _ in range(n)])
+        bag = [c.id for c in d.passenger_colours for _ in range(c.count)]
+        rng.shuffle(bag)
+        for loc in d.locations:  # the bag's meeples, at random
+            st.passengers[loc.id] = sorted(bag.pop() for _ in range(loc.passengers))
+        st.deck = [c.id for c in d.card_colours for _ in range(c.count)]
+        st.deck += [LOCOMOTIVE] * d.locomotive.count
+        rng.shuffle(st.deck)
+        for p in st.players:
+            for _ in range(d.hand_deal):
+                c = st.deck.pop()
+                p.hand[c] = p.hand.get(c, 0) + 1
+        self._refill(st, [])
+        st.short = [t.id for t in d.tickets_in("short")]
+        st.long = [t.id for t in d.tickets_in("long")]
+        rng.shuffle(st.short)
+        rng.shuffle(st.long)
+        st.first = st.current = rng.below(n)  # "the oldest player": the table picks at random
+        st.phase = SETUP_MIX
+        return st
+
+    # ------------------------------------------------------------ questions
+    def to_act(self, st: TTRState) -> list[int]:
+        if st.phase == OVER:
+            return []
+        if st.phase == SETUP_KEEP:
+            return [i for i, p in enumerate(st.players) if not p.decided]
+        return [st.current]
+
+    def is_over(self, st: TTRState) -> bool:
+        return st.phase == OVER
+
+    def legal_actions(self, st: TTRState, seat: int | None = None) -> list[Action]:
+        if st.phase == OVER:
+            return []
+        if st.phase == SETUP_KEEP:
+            seats = self.to_act(st) if seat is None else [seat] if seat in self.to_act(st) else []
+            out = []
+            for s in seats:
+                out += self._keep_actions(s, st.players[s].offered, self.data.setup_ticket_keep_min)
+            return out
+        who = st.current
+        if seat is not None and seat != who:
+            return []
+        p = st.players[who]
+        d = self.data
+        if st.phase == SETUP_MIX:
+            return [Action(who, "mix", (str(s), str(d.setup_ticket_draw - s)))
+                    for s in range(d.setup_ticket_draw + 1)]
+        if st.phase == KEEP:
+            return self._keep_actions(who, p.offered, d.ticket_keep_min)
+        if st.phase == PASSENGERS:
+            return [Action(who, "passenger", (loc, c))
+                    for loc in st.pending for c in sorted(set(st.passengers[loc]))]
+        if st.phase == SECOND:
+            acts = [Action(who, "take", (c,)) for c in self._face_up_choices(st) if c != LOCOMOTIVE]
+            if st.deck or st.discard:
+                acts.append(Action(who, "blind"))
+            return acts
+        # TURN
+        acts = [Action(who, "take", (c,)) for c in self._face_up_choices(st)]
+        if st.deck or st.discard:
+            acts.append(Action(who, "blind"))
+        acts += self.claim_actions(st, who)
+        acts += [Action(who, "tickets", (str(s), str(d.ticket_draw - s)))
+                 for s in range(d.ticket_draw + 1) if self._ticket_yield(st, s) > 0]
+        if not acts:
+            acts.append(Action(who, "pass"))
+        return acts
+
+    @staticmethod
+    def _face_up_choices(st: TTRState) -> list[str]:
+        return sorted(set(st.face_up))
+
+    def _ticket_yield(self, st: TTRState, short: int) -> int:
+        long = self.data.ticket_draw - short
+        return min(short, len(st.short)) + min(long, len(st.long))
+
+    @staticmethod
+    def _keep_actions(seat: int, offered: list[str], keep_min: int) -> list[Action]:
+        need = min(keep_min, len(offered))
+        ids = sorted(offered)
+        return [Action(seat, "keep", combo) for k in range(max(need, 1), len(ids) + 1)
+                for combo in combinations(ids, k)]
+
+    def claimable_tracks(self, st: TTRState, seat: int) -> list:
+        """Tracks `seat` may claim now by position alone (ignoring cards)."""
+        d = self.data
+        p = st.players[seat]
+        one_per_connection = st.n <= 3  # spec §3.3.6: 2-3 players use one track per connection
+        out = []
+        for t in d.tracks:
+            if t.id in st.owner or t.length > p.trains:
+                continue
+            rivals = d.tracks_by_connection[t.connection]
+            if len(rivals) > 1:
+                owners = [st.owner.get(o.id) for o in rivals]
+                if one_per_connection and any(o is not None for o in owners):
+                    continue
+                if seat in owners:
+                    continue
+            out.append(t)
+        return out
+
+    def payments(self, hand: dict[str, int], track) -> list[tuple[str, int]]:
+        """Every (colour, locomotives) that pays for `track` from `hand`."""
+        locos = hand.get(LOCOMOTIVE, 0)
+        n = track.length
+        out = []
+        colours = self.data.card_colour_ids if track.colour == "gray" else (track.colour,)
+        for c in colours:
+            have = hand.get(c, 0)
+            for k in range(max(0, n - have), min(n, locos) + 1):
+                if k < n:
+                    out.append((c, k))
+        if locos >= n:
+            out.append((LOCOMOTIVE, n))
+        return out
+
+    def claim_actions(self, st: TTRState, seat: int) -> list[Action]:
+        hand = st.players[seat].hand
+        return [Action(seat, "claim", (t.id, c, str(k)))
+                for t in self.claimable_tracks(st, seat) for c, k in self.payments(hand, t)]
+
+    def prompt(self, st: TTRState) -> tuple[str, dict]:
+        if st.phase == OVER:
+            return "prompt.ttr.over", {}
+        if st.phase == SETUP_KEEP:
+            return "prompt.ttr.setup_keep", {"seats": self.to_act(st),
+                                             "keep": self.data.setup_ticket_keep_min}
+        args = {"seat": st.current}
+        if st.phase == PASSENGERS:
+            args["location"] = st.pending[0]
+        if st.phase == KEEP:
+            args["keep"] = self.data.ticket_keep_min
+        return f"prompt.ttr.{st.phase}", args
+
+    # -------------------------------------------------------------- perform
+    def perform(self, st: TTRState, a: Action) -> list[Event]:
+        ev: list[Event] = []
+        d = self.data
+        p = st.players[a.seat]
+        if a.verb == "mix":
+            short, long = int(a.args[0]), int(a.args[1])
+            p.mix = [short, long]
+            ev.append(Event("tickets_mix", {"seat": a.seat, "short": short, "long": long}))
+            self._draw_tickets(st, a.seat, short, long, ev)
+            nxt = (a.seat + 1) % st.n
+            if nxt == st.first:
+                st.phase = SETUP_KEEP
+            else:
+                st.current = nxt
+        elif a.verb == "keep":
+            kept = list(a.args)
+            returned = [t for t in p.offered if t not in kept]
+            p.tickets += kept
+            p.offered = []
+            ev.append(Event("tickets_kept", {"seat": a.seat, "count": len(kept), "tickets": kept},
+                            private_to=(a.seat,), public_args={"seat": a.seat, "count": len(kept)}))
+            for t in returned:  # to the bottom of its own deck
+                (st.short if d.ticket_by_id[t].deck == "short" else st.long).insert(0, t)
+            if st.phase == SETUP_KEEP:
+                p.decided = True
+                if all(q.decided for q in st.players):
+                    st.rng.shuffle(st.short)
+                    st.rng.shuffle(st.long)
+                    ev.append(Event("tickets_revealed", {"counts": [len(q.tickets) for q in st.players]}))
+                    st.phase = TURN
+                    st.current = st.first
+            else:
+                self._end_turn(st, ev)
+        elif a.verb == "tickets":
+            short, long = int(a.args[0]), int(a.args[1])
+            self._draw_tickets(st, a.seat, short, long, ev)
+            st.passes = 0
+            st.phase = KEEP
+        elif a.verb == "take":
+            colour = a.args[0]
+            i = st.face_up.index(colour)
+            self._gain(p, colour)
+            ev.append(Event("card_taken", {"seat": a.seat, "colour": colour}))
+            replacement = self._draw_card(st, ev)
+            if replacement is None:
+                del st.face_up[i]
+            else:
+                st.face_up[i] = replacement
+                ev.append(Event("display_refilled", {"colour": replacement}))
+            self._check_locomotives(st, ev)
+            self._after_card(st, colour, ev)
+        elif a.verb == "blind":
+            colour = self._draw_card(st, ev)
+            self._gain(p, colour)
+            ev.append(Event("blind_drawn", {"seat": a.seat, "colour": colour}, private_to=(a.seat,),
+                            public_args={"seat": a.seat}))
+            self._after_card(st, BLIND, ev)
+        elif a.verb == "claim":
+            self._claim(st, a, ev)
+        elif a.verb == "passenger":
+            self._take_passenger(st, a.seat, a.args[0], a.args[1], ev)
+            self._after_passengers(st, ev)
+        elif a.verb == "pass":
+            ev.append(Event("turn_passed", {"seat": a.seat}))
+            st.passes += 1
+            self._end_turn(st, ev, passed=True)
+        return ev
+
+    # --- train cards ----------------------------------------------------------
+    @staticmethod
+    def _gain(p: PlayerState, colour: str) -> None:
+        p.hand[colour] = p.hand.get(colour, 0) + 1
+
+    def _draw_card(self, st: TTRState, ev: list[Event]) -> str | None:
+        if not st.deck and st.discard:
+            st.deck, st.discard = st.discard, []
+            st.rng.shuffle(st.deck)
+            ev.append(Event("deck_reshuffled", {"cards": len(st.deck)}))
+        return st.deck.pop() if st.deck else None
+
+    def _refill(self, st: TTRState, ev: list[Event]) -> None:
+        while len(st.face_up) < self.data.face_up:
+            c = self._draw_card(st, ev)
+            if c is None:
+                break
+            st.face_up.append(c)
+        self._check_locomotives(st, ev)
+
+    def _check_locomotives(self, st: TTRState, ev: list[Event]) -> None:
+        d = self.data
+        for _ in range(d.loco_reset_max):
+            if st.face_up.count(LOCOMOTIVE) < d.loco_reset_threshold:
+                return
+            old, st.face_up = st.face_up, []
+            st.discard += old
+            while len(st.face_up) < d.face_up:
+                c = self._draw_card(st, ev)
+                if c is None:
+                    break
+                st.face_up.append(c)
+            ev.append(Event("display_reset", {"old": old, "new": st.face_up[:]}))
+
+    def _after_card(self, st: TTRState, colour: str, ev: list[Event]) -> None:
+        st.passes = 0
+        if st.phase == SECOND or colour == LOCOMOTIVE:  # a face-up locomotive first ends the draw
+            self._end_turn(st, ev)
+            return
+        st.first_card = colour
+        st.phase = SECOND
+        if not self.legal_actions(st):  # nothing left to take a second card from
+            self._end_turn(st, ev)
+
+    # --- tickets --------------------------------------------------------------
+    def _draw_tickets(self, st: TTRState, seat: int, short: int, long: int, ev: list[Event]) -> None:
+        got = [st.short.pop() for _ in range(min(short, len(st.short)))]
+        got_long = [st.long.pop() for _ in range(min(long, len(st.long)))]
+        st.players[seat].offered = got + got_long
+        ev.append(Event("tickets_drawn", {"seat": seat, "tickets": got + got_long},
+                        private_to=(seat,),
+                        public_args={"seat": seat, "short": len(got), "long": len(got_long)}))
+
+    # --- routes ---------------------------------------------------------------
+    def _claim(self, st: TTRState, a: Action, ev: list[Event]) -> None:
+        d = self.data
+        p = st.players[a.seat]
+        t = d.track_by_id[a.args[0]]
+        colour, locos = a.args[1], int(a.args[2])
+        coloured = t.length - locos
+        if coloured:
+            p.hand[colour] -= coloured
+        if locos:
+            p.hand[LOCOMOTIVE] -= locos
+        st.discard += [colour] * coloured + [LOCOMOTIVE] * locos
+        p.hand = {c: k for c, k in p.hand.items() if k}
+        st.owner[t.id] = a.seat
+        p.tracks.append(t.id)
+        p.trains -= t.length
+        points = d.points_for(t.length)
+        p.route_points += points
+        st.passes = 0
+        ev.append(Event("route_claimed", {"seat": a.seat, "track": t.id, "from": t.a, "to": t.b,
+                                          "length": t.length, "colour": colour, "locos": locos,
+                                          "points": points}))
+        st.pending = [loc for loc in (t.a, t.b) if st.passengers[loc]]
+        self._after_passengers(st, ev)
+
+    def _take_passenger(self, st: TTRState, seat: int, loc: str, colour: str, ev: list[Event]) -> None:
+        st.passengers[loc].remove(colour)
+        st.players[seat].passengers[colour] += 1
+        st.pending.remove(loc)
+        ev.append(Event("passenger_taken", {"seat": seat, "location": loc, "colour": colour}))
+
+    def _after_passengers(self, st: TTRState, ev: list[Event]) -> None:
+        """Take passengers that need no choice; ask when an end offers several colours."""
+        for loc in st.pending[:]:
+            colours = set(st.passengers[loc])
+            if len(colours) == 1:
+                self._take_passenger(st, st.current, loc, colours.pop(), ev)
+        if st.pending:
+            st.phase = PASSENGERS
+        else:
+            self._end_turn(st, ev)
+
+    # --- turn order and the end -----------------------------------------------------
+    def _end_turn(self, st: TTRState, ev: list[Event], passed: bool = False) -> None:
+        d = self.data
+        p = st.players[st.current]
+        st.turn += 1
+        st.first_card = None
+        st.pending = []
+        if not passed:
+            st.passes = 0
+        if st.final_turns > 0:
+            st.final_turns -= 1
+            if st.final_turns == 0:
+                self._game_over(st, ev)
+                return
+        elif st.final_turns < 0 and p.trains <= d.end_trigger_trains:
+            st.final_turns = st.n  # everyone, this seat included, gets one more turn
+            st.trigger = st.current
+            ev.append(Event("last_round", {"seat": st.current, "trains": p.trains}))
+        if st.passes >= st.n:  # nobody can do anything any more: the game cannot go on
+            ev.append(Event("deadlock", {}))
+            self._game_over(st, ev)
+            return
+        st.current = (st.current + 1) % st.n
+        st.phase = TURN
+
+    def _game_over(self, st: TTRState, ev: list[Event]) -> None:
+        st.phase = OVER
+        st.pending = []
+        r = self.result(st)
+        ev.append(Event("game_over", {"winners": r.winners, "scores": r.scores}))
+
+    # -------------------------------------------------------------- results
+    CATEGORIES = ("category.ttr.routes", "category.ttr.tickets_done", "category.ttr.tickets_failed",
+                  "category.ttr.globetrotter", "category.ttr.passengers")
+
+    def completed(self, st: TTRState, seat: int) -> list[bool]:
+        """For each of the seat's tickets, in order: is it complete?"""
+        d = self.data
+        p = st.players[seat]
+        net = Network(d, p.tracks)
+        return [net.done(d.ticket_by_id[t]) for t in p.tickets]
+
+    def majorities(self, st: TTRState) -> list[int]:
+        """Passenger majority points per seat (spec §3.7.3)."""
+        d = self.data
+        pts = [0] * st.n
+        for colour in d.passenger_colour_ids:
+            counts = [p.passengers.get(colour, 0) for p in st.players]
+            top = max(counts)
+            if top == 0:
+                continue
+            firsts = [i for i, c in enumerate(counts) if c == top]
+            for i in firsts:
+                pts[i] += d.majority_first
+            if len(firsts) > 1:
+                continue  # a tie for first leaves no second place
+            rest = [c for c in counts if 0 < c < top]
+            if rest:
+                second = max(rest)
+                for i, c in enumerate(counts):
+                    if c == second:
+                        pts[i] += d.majority_second
+        return pts
+
+    def result(self, st: TTRState) -> Result:
+        d = self.data
+        done_counts, breakdown = [], []
+        for seat, p in enumerate(st.players):
+            flags = self.completed(st, seat)
+            pts = [d.ticket_by_id[t].points for t in p.tickets]
+            done_counts.append(sum(flags))
+            breakdown.append({
+                "category.ttr.routes": p.route_points,
+                "category.ttr.tickets_done": sum(v for v, f in zip(pts, flags, strict=True) if f),
+                "category.ttr.tickets_failed": -sum(v for v, f in zip(pts, flags, strict=True) if not f),
+            })
+        best = max(done_counts)
+        majors = self.majorities(st)
+        for seat, b in enumerate(breakdown):
+            b["category.ttr.globetrotter"] = d.globetrotter_points if best > 0 and done_counts[seat] == best else 0
+            b["category.ttr.passengers"] = majors[seat]
+        scores = [sum(b.values()) for b in breakdown]
+        meeples = [sum(p.passengers.values()) for p in st.players]
+        keys = [(scores[i], done_counts[i], meeples[i]) for i in range(st.n)]
+        ranks = rank_by(keys)
+        winners = [i for i, r in enumerate(ranks) if r == 1]
+        top = [i for i in range(st.n) if scores[i] == max(scores)]
+        tiebreak = "none"
+        if len(top) > 1:
+            if len({done_counts[i] for i in top}) > 1:
+                tiebreak = "tiebreak.ttr.tickets"
+            elif len({meeples[i] for i in top}) > 1:
+                tiebreak = "tiebreak.ttr.passengers"
+            else:
+                tiebreak = "tiebreak.shared"
+        return Result(list(self.CATEGORIES), breakdown, scores, ranks, winners, tiebreak)
+
+    # ------------------------------------------------------------------ view
+    def ticket_view(self, st: TTRState, seat: int, ticket_id: str, net: Network) -> dict:
+        """A ticket as its holder sees it: done, and the path to highlight (its own tracks
+        when done, else the cheapest plan over its tracks and free ones)."""
+        d = self.data
+        t = d.ticket_by_id[ticket_id]
+        p = st.players[seat]
+        done = net.done(t)
+        if done:
+            path = ticket_path(d, p.tracks, t)
+            need = 0
+        else:
+            free = {tr.id for tr in self.claimable_tracks(st, seat)} if st.phase != OVER else set()
+            mine = set(p.tracks)
+            found = cheapest(d, t.a, t.b, lambda tr: 0 if tr.id in mine else
+                             tr.length if tr.id in free else None)
+            path, need = (found[1], found[0]) if found else ([], -1)
+        return {"id": t.id, "a": t.a, "b": t.b, "points": t.points, "deck": t.deck, "done": done,
+                "path": path, "trains_needed": need}
+
+    def view(self, st: TTRState, seat: int | None) -> dict:
+        d = self.data
+        over = st.phase == OVER
+        players = []
+        for i, p in enumerate(st.players):
+            decks = [d.ticket_by_id[t].deck for t in p.tickets]
+            players.append({
+                "seat": i, "score": p.route_points, "trains": p.trains,
+                "hand_count": sum(p.hand.values()),
+                "tickets": {"short": decks.count("short"), "long": decks.count("long")},
+                "offered_count": len(p.offered), "mix": p.mix, "decided": p.decided,
+                "passengers": dict(p.passengers), "tracks": p.tracks[:],
+            })
+        v = {
+            "game": "ttr_germany", "seat": seat, "n": st.n, "phase": st.phase,
+            "to_act": self.to_act(st), "prompt": self.prompt(st), "current": st.current,
+            "first": st.first, "turn": st.turn,
+            "face_up": st.face_up[:], "deck": len(st.deck), "discard": len(st.discard),
+            "ticket_decks": {"short": len(st.short), "long": len(st.long)},
+            "owner": dict(st.owner), "passengers": {k: v[:] for k, v in st.passengers.items()},
+            "pending": st.pending[:], "first_card": st.first_card,
+            "final_turns": st.final_turns, "trigger": st.trigger,
+            "one_track_per_connection": st.n <= 3,
+            "players": players,
+        }
+        if over:  # every ticket is shown at the end
+            for i, p in enumerate(st.players):
+                net = Network(d, p.tracks)
+                players[i]["ticket_list"] = [self.ticket_view(st, i, t, net) for t in p.tickets]
+        if seat is not None:
+            me = st.players[seat]
+            net = Network(d, me.tracks)
+            v["hand"] = dict(me.hand)
+            v["my_tickets"] = [self.ticket_view(st, seat, t, net) for t in me.tickets]
+            v["offered"] = [self.ticket_view(st, seat, t, net) for t in me.offered]
+        return v
+
+    def randomize_hidden(self, st: TTRState, observer: int, rng: Rng) -> TTRState:
+        """Re-deal what `observer` cannot see: other hands with the deck, other seats'
+        tickets (per deck colour, which their backs show) with the ticket decks."""
+        s = st.clone()
+        s.rng = Rng(rng.next_u64())
+        d = self.data
+        others = [i for i in range(s.n) if i != observer]
+        pool = s.deck[:]
+        for i in others:
+            for c, k in s.players[i].hand.items():
+                pool += [c] * k
+        rng.shuffle(pool)
+        for i in others:
+            size = sum(s.players[i].hand.values())
+            hand: dict[str, int] = {}
+            for c in pool[:size]:
+                hand[c] = hand.get(c, 0) + 1
+            s.players[i].hand = hand
+            pool = pool[size:]
+        s.deck = pool
+        for deck in ("short", "long"):
+            slots = [(s.players[i].tickets, j) for i in others
+                     for j, t in enumerate(s.players[i].tickets) if d.ticket_by_id[t].deck == deck]
+            slots += [(s.players[i].offered, j) for i in others
+                      for j, t in enumerate(s.players[i].offered) if d.ticket_by_id[t].deck == deck]
+            pile = getattr(s, deck)
+            slots += [(pile, j) for j in range(len(pile))]
+            vals = [c[j] for c, j in slots]
+            rng.shuffle(vals)
+            for (c, j), t in zip(slots, vals, strict=True):
+                c[j] = t
+        return s
+
+    # ---------------------------------------------------------- persistence
+    def to_json(self, st: TTRState) -> dict:
+        return {"version": self.STATE_VERSION, "game": "ttr_germany", "state": st.to_json()}
+
+    def from_json(self, data: dict) -> TTRState:
+        if not isinstance(data, dict) or data.get("game") != "ttr_germany":
+            raise SaveError("not a Ticket to Ride: Germany state")
+        if data.get("version") != self.STATE_VERSION:
+            raise SaveError(f"Ticket to Ride state version {data.get('version')!r} is not supported")
+        try:
+            return TTRState.from_json(data["state"])
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise SaveError(f"Ticket to Ride state is damaged ({e})") from None
+
+    def clone(self, st: TTRState) -> TTRState:
+        return st.clone()
+
+    # ------------------------------------------------------------ invariants
+    def check_invariants(self, st: TTRState) -> None:
+        d = self.data
+        cards: dict[str, int] = {}
+        for c in st.deck + st.discard + st.face_up:
+            cards[c] = cards.get(c, 0) + 1
+        for p in st.players:
+            for c, k in p.hand.items():
+                assert k > 0, "empty hand entry"
+                cards[c] = cards.get(c, 0) + k
+        expected = {c.id: c.count for c in d.card_colours}
+        expected[LOCOMOTIVE] = d.locomotive.count
+        assert cards == expected, f"train cards not conserved: {cards}"
+        meeples: dict[str, int] = {}
+        for group in list(st.passengers.values()):
+            for c in group:
+                meeples[c] = meeples.get(c, 0) + 1
+        for p in st.players:
+            for c, k in p.passengers.items():
+                meeples[c] = meeples.get(c, 0) + k
+        assert meeples == {c.id: c.count for c in d.passenger_colours}, "passengers not conserved"
+        tickets = st.short + st.long + [t for p in st.players for t in p.tickets + p.offered]
+        assert sorted(tickets) == sorted(t.id for t in d.tickets), "tickets not conserved"
+        assert len(st.face_up) <= d.face_up
+        claimed = [t for p in st.players for t in p.tracks]
+        assert len(claimed) == len(set(claimed)) == len(st.owner), "a track claimed twice"
+        for seat, p in enumerate(st.players):
+            used = sum(d.track_by_id[t].length for t in p.tracks)
+            assert p.trains + used == d.trains_per_player, "trains not conserved"
+            assert p.route_points == sum(d.points_for(d.track_by_id[t].length) for t in p.tracks)
+            conns = [d.track_by_id[t].connection for t in p.tracks]
+            assert len(conns) == len(set(conns)), "two tracks of one connection"
+            assert all(st.owner[t] == seat for t in p.tracks)
+        if st.n <= 3:
+            conns = [d.track_by_id[t].connection for t in st.owner]
+            assert len(conns) == len(set(conns)), "a double route used twice with 2-3 players"
+        if st.phase != OVER:
+            assert self.legal_actions(st), "no legal action in a running game"
+            r = self.result(st)
+            assert all(r.scores[i] == sum(r.breakdown[i].values()) for i in range(st.n))
+
+    # ------------------------------------------------------------------ bots
+    def bot(self, level: str):
+        from . import bots
+        return bots.make(level)
