@@ -5,10 +5,10 @@ normal - plans its tickets along the cheapest paths over its own and free tracks
          collects the colours those tracks need, claims the planned tracks most at
          risk first (single connections, long routes), keeps tickets it can reach,
          takes the passenger colour that helps its majorities most;
-hard   - also weighs passengers and majorities when choosing what to claim, draws
-         more tickets when they are cheap to complete (the Globetrotter), blocks a
-         rival's obvious next link when it is cheap, and keeps tickets by how many
-         trains and turns are left.
+hard   - also weighs passengers and majorities when choosing what to claim, counts
+         each reachable ticket towards the Globetrotter when keeping tickets, judges
+         a ticket's cost by how many trains are left, and blocks a rival's obvious
+         short link when it has nothing better to do.
 """
 from __future__ import annotations
 
@@ -74,6 +74,7 @@ class NormalBot(Bot):
     level = "normal"
     passenger_weight = 0.0   # value of a passenger (hard bot)
     block = False
+    globetrotter_weight = 0.0  # value of one more reachable ticket towards the Globetrotter
     setup_mix = ("3", "1")
 
     def choose(self, rules, st, seat, rng):
@@ -104,6 +105,7 @@ class NormalBot(Bot):
                 pts = d.ticket_by_id[t].points
                 value += -pts if t in plan.hopeless else pts
             value -= self.trains_cost_weight(st, seat) * plan.cost
+            value += self.globetrotter_weight * (len(p.tickets) + len(kept) - len(plan.hopeless))
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best
@@ -128,8 +130,8 @@ class NormalBot(Bot):
             best = self.best_claim(rules, st, seat, claims, plan, last_turn)
             if best is not None:
                 return best
-        if st.phase == "turn" and not plan.wanted and not last_turn:
-            if p.trains >= 12 and st.final_turns < 0:
+        if st.phase == "turn" and not last_turn and st.final_turns < 0:
+            if self.wants_tickets(st, seat, plan):
                 mix = self.ticket_mix(st, seat)
                 for a in acts:
                     if a.verb == "tickets" and a.args == mix:
@@ -138,6 +140,9 @@ class NormalBot(Bot):
                     if a.verb == "tickets":
                         return a
         return self.draw(rules, st, seat, acts, plan, rng)
+
+    def wants_tickets(self, st, seat, plan) -> bool:
+        return not plan.wanted and st.players[seat].trains >= 12
 
     def claim_value(self, rules, st, seat, track, plan) -> float:
         d = rules.data
@@ -230,7 +235,8 @@ class NormalBot(Bot):
 
 class HardBot(NormalBot):
     level = "hard"
-    passenger_weight = 0.4
+    passenger_weight = 1.0
+    globetrotter_weight = 2.0
     block = True
 
     def margin(self, st, seat) -> int:
