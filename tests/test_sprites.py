@@ -1,5 +1,4 @@
 """Headless checks of the sprite kit and theme: sizes, visibility, caching."""
-import time
 
 import pygame
 import pytest
@@ -151,12 +150,12 @@ def test_tiny_and_float_sizes_do_not_raise():
         sprites.card_back(v, v)
 
 
-def test_table_background_is_fast_at_4k():
+def test_table_background_is_cached_at_4k():
+    # Its speed is measured by `main.py bench`, never asserted; here: built once, then reused.
     sprites.clear_cache()
-    t0 = time.perf_counter()
     bg = sprites.table_background(3840, 2160)
-    assert time.perf_counter() - t0 < 0.5  # budget is 150 ms; slack for slow CI
     assert bg.get_size() == (3840, 2160)
+    assert sprites.table_background(3840, 2160) is bg
 
 
 def test_fit_text_respects_width():

@@ -10,6 +10,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -39,22 +40,46 @@ def startup(runs: int) -> dict:
     return summary(times)
 
 
+def mid_game(rules):
+    """A busy position at any game: normal bots play 55% of a full game's actions (same
+    seed), then on until seat 0, a human, must decide."""
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    n = rules.INFO.max_players
+    config = Config([Seat(f"P{i}", "human" if i == 0 else "bot:normal", i) for i in range(n)], 1)
+    full = Match(rules, config)
+    full.play_bots_to_end()
+    m = Match(rules, config)
+    while not m.is_over() and (m.ply < full.ply * 0.55 or 0 not in m.to_act()):
+        m.apply(m.bot_action(m.to_act()[0]))
+    return m
+
+
+def save_load_times(game_id: str, runs: int, folder: Path) -> dict:
+    """Writing and reading back (with its replay check) a finished game's save."""
+    from games.core import registry, saves
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    rules = registry.get(game_id)
+    n = rules.INFO.max_players
+    m = Match(rules, Config([Seat(f"P{i}", "bot:normal", i) for i in range(n)], 2))
+    m.play_bots_to_end()
+    path = folder / f"bench-{game_id}.json"
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        saves.write(path, m)
+        saves.load(path)
+        times.append(time.perf_counter() - t0)
+    return summary(times)
+
+
 def frame_times(game_id: str, size, frames: int) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from games.core import registry
-    from games.core.contract import Config, Seat
-    from games.core.match import Match
     from ui.app import App
     from ui.scenes.play import PlayScene
-    rules = registry.get(game_id)
-    n = rules.INFO.max_players
-    m = Match(rules, Config([Seat(f"P{i}", "human" if i == 0 else "bot:normal", i) for i in range(n)], 1))
-    # a busy mid-game position: play bots until seat 0 must decide in the 3rd town
-    while not m.is_over():
-        st = m.state
-        if getattr(st, "town", 0) >= 2 and m.to_act()[0] == 0:
-            break
-        m.apply(m.bot_action(m.to_act()[0]))
+    m = mid_game(registry.get(game_id))
     app = App(size, lang="en")
     scene = PlayScene(app, m, viewer=0, animate=False)
     app.push(scene)
@@ -113,6 +138,8 @@ def main(args) -> int:
             if level != "hard":
                 g[f"games_per_s_{level}"] = games_per_second(gid, level, 2 if quick else 5)
             g[f"decision_s_{level}"] = decision_times(gid, level, 60 if quick else 300)
+        with tempfile.TemporaryDirectory() as tmp:
+            g["save_load_s"] = save_load_times(gid, 5 if quick else 20, Path(tmp))
         out["games"][gid] = g
     try:
         import resource

@@ -122,7 +122,6 @@ class NormalBot(Bot):
 
     # --- a turn -------------------------------------------------------------------------
     def turn(self, rules, st, seat, acts, rng):
-        p = st.players[seat]
         claims = [a for a in acts if a.verb == "claim"]
         last_turn = st.final_turns > 0
         plan = Plan(rules, st, seat)
