@@ -192,6 +192,30 @@ def cmd_app(args) -> int:
     return run_app()
 
 
+def cmd_tutorial(args) -> int:
+    """Open a game's tutorial, or with --auto run it headless and check every step."""
+    _rules(args.game)
+    from games.core.tutorial import has_tutorial, load_tutorial
+    if not has_tutorial(args.game):
+        raise CliError(f"{args.game} has no tutorial (data/{args.game}/tutorial.yaml)")
+    load_tutorial(args.game)  # a format error is reported here, naming file and key
+    if not args.auto:
+        from ui.app import run_app
+        return run_app(start_tutorial=args.game)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ui.scenes.tutorial import auto_check
+    failed = False
+    for lang in ("en", "ru"):
+        problems = auto_check(args.game, lang)
+        for p in problems:
+            print(f"{args.game} ({lang}): {p}", file=sys.stderr)
+        failed = failed or bool(problems)
+    if not failed:
+        print(f"ok: {args.game} tutorial, {len(load_tutorial(args.game).steps)} steps")
+    return 1 if failed else 0
+
+
 def cmd_smoke(args) -> int:
     """Start the app, render a few menu frames and exit 0: checks an install or a frozen build."""
     from ui.app import run_app
@@ -232,6 +256,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--size", default="1920x1080")
     s.add_argument("--seat", type=int, default=0)
     s.set_defaults(func=cmd_screenshot)
+
+    s = sub.add_parser("tutorial", help="learn a game by playing it (--auto: check it headless)")
+    s.add_argument("game")
+    s.add_argument("--auto", action="store_true")
+    s.set_defaults(func=cmd_tutorial)
 
     s = sub.add_parser("smoke", help="render a few frames of the menu and exit (install check)")
     s.add_argument("--frames", type=int, default=3)

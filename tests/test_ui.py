@@ -160,7 +160,8 @@ def test_new_game_scene_starts_a_match(app):
     click(app, menu.buttons[0].rect.center)
     assert isinstance(app.top, NewGame)
     setup = app.top
-    click(app, setup.widgets[-2].rect.center)  # Start
+    start = next(w for w in setup.widgets if getattr(w, "label", "") == app.t("setup.start"))
+    click(app, start.rect.center)
     assert isinstance(app.top, PlayScene)
     assert len(app.top.match.config.seats) == 3
     assert [s.kind for s in app.top.match.config.seats] == ["human", "bot:normal", "bot:normal"]

@@ -308,7 +308,7 @@ class App:
         return 0
 
 
-def run_app(start_game=None, size=None, frames: int | None = None) -> int:
+def run_app(start_game=None, size=None, frames: int | None = None, start_tutorial: str | None = None) -> int:
     """The app. `frames` renders that many frames and exits (smoke test of an install)."""
     from ui import crash
     crash.setup_logging()
@@ -322,6 +322,9 @@ def run_app(start_game=None, size=None, frames: int | None = None) -> int:
             from ui.scenes.play import PlayScene
             gid, config = start_game
             app.push(PlayScene(app, Match(registry.get(gid), config)))
+        if start_tutorial is not None:
+            from ui.scenes.tutorial import TutorialScene
+            app.push(TutorialScene(app, start_tutorial))
         if frames is not None:
             for _ in range(frames):
                 app.step(1 / 60)

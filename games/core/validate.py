@@ -15,6 +15,13 @@ def validate_all() -> tuple[list[str], list[str]]:
             checked += registry.get(gid).validate_data()
         except DataError as e:
             errors.append(str(e))
+        from .tutorial import has_tutorial, load_tutorial
+        if has_tutorial(gid):
+            try:
+                load_tutorial(gid)
+                checked.append(f"data/{gid}/tutorial.yaml")
+            except DataError as e:
+                errors.append(str(e))
         try:
             load_reference(gid)
             checked.append(f"data/{gid}/rules.yaml")

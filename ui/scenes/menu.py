@@ -6,6 +6,7 @@ import pygame
 
 from games.core import registry, saves
 from games.core.errors import SaveError
+from games.core.tutorial import has_tutorial
 from ui import theme, userdirs
 from ui.app import Scene
 from ui.scenes.common import draw_panel, draw_table
@@ -35,21 +36,28 @@ class MainMenu(Scene):
         self.buttons = []
         self.cards = []
         games = registry.all_games()
-        cw, ch = app.px(300), app.px(330)
         gap = app.px(30)
+        # cards shrink so that every game fits the window's width
+        cw = min(app.px(300), (w - app.px(60) - (len(games) - 1) * gap) // max(1, len(games)))
+        ch = app.px(330)
         total = len(games) * cw + (len(games) - 1) * gap
         x = (w - total) // 2
         y = int(h * 0.27)
         for rules in games:
             rect = pygame.Rect(x, y, cw, ch)
             self.cards.append((rect, rules))
-            half = (cw - app.px(50)) // 2
-            self.buttons.append(Button((rect.x + app.px(20), rect.bottom - app.px(64), half, app.px(44)),
-                                       t("menu.new_game"), lambda r=rules: self.new_game(r.INFO.id),
+            gid = rules.INFO.id
+            bx, bw, bh = rect.x + app.px(20), cw - app.px(40), app.px(38)
+            half = (bw - app.px(8)) // 2
+            top = rect.bottom - app.px(22) - 2 * bh - app.px(8)
+            self.buttons.append(Button((bx, top, bw, bh), t("menu.new_game"),
+                                       lambda g=gid: self.new_game(g),
                                        hotkey=pygame.K_n if len(self.cards) == 1 else None))
-            self.buttons.append(Button((rect.x + app.px(30) + half, rect.bottom - app.px(64), half,
-                                        app.px(44)), t("menu.rules"),
-                                       lambda r=rules: self.rules(r.INFO.id)))
+            self.buttons.append(Button((bx, top + bh + app.px(8), half, bh), t("menu.rules"),
+                                       lambda g=gid: self.rules(g)))
+            self.buttons.append(Button((bx + half + app.px(8), top + bh + app.px(8), half, bh),
+                                       t("menu.learn"), lambda g=gid: self.learn(g),
+                                       enabled=has_tutorial(gid)))
             x += cw + gap
         row = [("menu.continue", self.resume, pygame.K_RETURN)] if self.resumable else []
         row += [("menu.load", self.load, None), ("menu.settings", self.settings, None),
@@ -63,6 +71,9 @@ class MainMenu(Scene):
     def new_game(self, game_id):
         from ui.scenes.setup import NewGame
         self.app.push(NewGame(self.app, game_id))
+
+    def learn(self, game_id):
+        open_tutorial(self.app, game_id)
 
     def rules(self, game_id):
         from ui.scenes.rules import RulesScene
@@ -121,3 +132,15 @@ class MainMenu(Scene):
             b.draw(surf)
         blit_text(surf, t("menu.footer"), (w // 2, h - app.px(22)), app.px(16), theme.PARCHMENT,
                   anchor="center")
+
+
+def open_tutorial(app, game_id: str) -> None:
+    """Start a game's tutorial; a missing or broken tutorial file gives a message instead."""
+    from games.core.errors import DataError
+    from ui.scenes.tutorial import TutorialScene
+    try:
+        app.push(TutorialScene(app, game_id))
+    except DataError as e:
+        app.notify(str(e))
+    except FileNotFoundError:
+        app.notify(app.t("tutorial.missing"))

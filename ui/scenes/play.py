@@ -183,6 +183,8 @@ class PlayScene(Scene):
             return
         to_act = self.match.to_act()
         seat = next((s for s in to_act if not self.match.config.seats[s].is_human), None)
+        if seat is not None and not self.bots_may_act():
+            return
         if seat is not None:
             self.bot_timer += dt
             if self.bot_timer >= self.app.bot_delay:
@@ -193,6 +195,10 @@ class PlayScene(Scene):
         if human != self.viewer or self.first_handoff:
             self.first_handoff = False
             self.hand_over(human)
+
+    def bots_may_act(self) -> bool:
+        """Whether bot seats play on their own (a tutorial scripts them instead)."""
+        return True
 
     def hand_over(self, seat: int):
         """Show a hand-off screen before a different person sees their private view."""

@@ -71,6 +71,12 @@ class NewGame(Scene):
                                    hotkey=pygame.K_RETURN))
         self.widgets.append(Button((self.panel.x + app.px(24), self.panel.bottom + app.px(20), bw,
                                     app.px(50)), t("setup.back"), self.app.pop))
+        from games.core.tutorial import has_tutorial
+        if has_tutorial(self.game_id):
+            from ui.scenes.menu import open_tutorial
+            self.widgets.append(Button((self.panel.centerx - bw // 2, self.panel.bottom + app.px(20), bw,
+                                        app.px(50)), t("menu.learn"),
+                                       lambda: open_tutorial(self.app, self.game_id)))
 
     def _sync_names(self):
         for seat, f in zip(self.seats, self.fields, strict=False):
