@@ -3,7 +3,8 @@
 A tutorial is a fixed game (seed, seats, options, optionally a prepared list of
 actions played before it starts) and a list of steps. Each step has a text in
 every language, optional highlights (element ids of the game's view), and one of:
-  expect: "<action text>"  the learner must perform exactly this action;
+  expect: "<action text>"  the learner must perform this action; trailing arguments
+                           may be left out ("0 claim berlin-hamburg-1" accepts any payment);
   expect: any              any legal action of the learner;
   script: [actions]        opponents' moves, played out with animation;
   (neither)                a text to read, then "Next".
@@ -125,12 +126,26 @@ def cached_tutorial(game_id: str) -> Tutorial:
     return load_tutorial(game_id)
 
 
+def matches(expected: str, action: Action) -> bool:
+    """Whether `action` is what an expect step asks for (any action when "any")."""
+    if expected == ANY:
+        return True
+    want = Action.parse(expected)
+    return (want.seat, want.verb) == (action.seat, action.verb) and \
+        action.args[:len(want.args)] == want.args
+
+
 def step_actions(rules, state, tutorial: Tutorial, step: Step) -> list[Action]:
-    """The actions a step performs when played as written ("any": the learner's first legal)."""
-    if step.expect == ANY:
-        return rules.legal_actions(state, tutorial.learner)[:1]
+    """The actions a step performs when played as written: for an expect step the first
+    legal action that matches it (the expected action itself when it is complete)."""
     if step.expect is not None:
-        return [Action.parse(step.expect)]
+        if step.expect != ANY:
+            exact = Action.parse(step.expect)
+            if exact in rules.legal_actions(state, exact.seat):
+                return [exact]
+        seat = tutorial.learner if step.expect == ANY else Action.parse(step.expect).seat
+        fits = [a for a in rules.legal_actions(state, seat) if matches(step.expect, a)]
+        return fits[:1] if fits else [Action.parse(step.expect)]
     return [Action.parse(a) for a in step.script]
 
 
@@ -160,4 +175,4 @@ def check(rules, tutorial: Tutorial, highlight_ok=None) -> list[str]:
 
 
 __all__ = ["Tutorial", "Step", "ANY", "load_tutorial", "cached_tutorial", "has_tutorial", "check",
-           "step_actions", "DataError"]
+           "step_actions", "matches", "DataError"]

@@ -16,7 +16,7 @@ from games.core import registry
 from games.core.action import Action
 from games.core.errors import IllegalAction
 from games.core.match import Match
-from games.core.tutorial import ANY, Tutorial, load_tutorial, step_actions
+from games.core.tutorial import ANY, Tutorial, load_tutorial, matches, step_actions
 from ui import theme
 from ui.scenes.play import PlayScene
 from ui.widgets import Button, blit_text, draw_wrapped
@@ -132,7 +132,7 @@ class TutorialScene(PlayScene):
         if step.kind != "expect":
             self.app.notify(self.tr("tutorial.read_first"))
             return
-        if step.expect != ANY and action.text != step.expect:
+        if not matches(step.expect, action):
             self.app.notify(step.hint_in(self.app.lang) or self.tr("tutorial.not_this"))
             return
         super().do(action)
