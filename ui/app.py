@@ -67,6 +67,7 @@ class App:
             self.settings = settings_mod.Settings(language=lang or "en").normalised()
         for w in userdirs.warnings:
             self.notify(w)
+        self._scale_key, self._scale = None, 1.0
         self.lang = lang or self.settings.language or system_language()
         self.t = Translator(self.lang)
         self.scenes: list[Scene] = []
@@ -125,8 +126,12 @@ class App:
 
     @property
     def scale(self) -> float:
-        w, h = self.size
-        return max(1.0, min(3.0, min(w / MIN_SIZE[0], h / MIN_SIZE[1])))
+        key = (self.window.get_size(), self.settings.ui_scale)
+        if key != self._scale_key:  # px() is called thousands of times a frame
+            w, h = self.size
+            self._scale_key = key
+            self._scale = max(1.0, min(3.0, min(w / MIN_SIZE[0], h / MIN_SIZE[1])))
+        return self._scale
 
     def px(self, n: float) -> int:
         """A length given at 1280x720, scaled to the current window."""

@@ -306,15 +306,20 @@ class PlayScene(Scene):
                   max_width=right - r.right - app.px(20))
 
     def log_lines(self) -> list[str]:
-        lines = []
         events = self.match.events
+        upto = self.beats[0].log_upto if self.beats else len(events)
+        key = (id(self.match), len(events), upto, id(self.tr), self.viewer)
+        if getattr(self, "_log_key", None) == key:  # translated once per change, not per frame
+            return self._log_cache
+        lines = []
         if self.beats:
-            events = events[:self.beats[0].log_upto]
+            events = events[:upto]
         for _, e in events[-200:]:
             if e.type in self.view.LOG_SKIP:
                 continue
             ev = e.for_seat(self.viewer)
             lines.append(self.tr(ev.key, **ev.args))
+        self._log_key, self._log_cache = key, lines
         return lines
 
     def draw_log(self, surf):
