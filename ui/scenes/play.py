@@ -251,6 +251,8 @@ class PlayScene(Scene):
         legal = self.my_legal()
         if not legal:
             return
+        if self.view.click(pos, legal):
+            return
         acts = [a for a in self.view.actions_at(pos) if a in legal]
         if len(acts) == 1:
             self.do(acts[0])

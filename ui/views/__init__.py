@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-VIEWS = {"el_paso": "ui.views.el_paso:ElPasoView"}
+VIEWS = {"el_paso": "ui.views.el_paso:ElPasoView", "ttr_germany": "ui.views.ttr_germany:TTRView"}
 
 
 def make_view(game_id: str, scene):
@@ -11,7 +11,8 @@ def make_view(game_id: str, scene):
     return getattr(importlib.import_module(module), cls)(scene)
 
 
-LAYOUT_LOADERS = {"el_paso": "ui.views.el_paso:load_layout"}
+LAYOUT_LOADERS = {"el_paso": "ui.views.el_paso:load_layout",
+                  "ttr_germany": "ui.views.ttr_germany:load_layout"}
 
 
 def validate_layouts() -> tuple[list[str], list[str]]:

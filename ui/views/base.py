@@ -58,6 +58,11 @@ class GameView:
                 return r
         return None
 
+    def click(self, pos, legal) -> bool:
+        """A click the view handles itself (selecting before an action exists, such as a
+        route whose payment is still to be chosen); True if it was used."""
+        return False
+
     def key_action(self, ev, legal):
         return None
 
