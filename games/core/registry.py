@@ -5,7 +5,7 @@ import importlib
 
 from .contract import Rules
 
-GAME_IDS = ("el_paso",)  # in menu order; a game appears here once it is playable
+GAME_IDS = ("el_paso", "ttr_germany")  # in menu order; a game appears here once it is playable
 
 _cache: dict[str, Rules] = {}
 

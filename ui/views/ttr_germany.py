@@ -379,7 +379,7 @@ class TTRView(GameView):
             row = pygame.Rect(r.x + pad, y, r.w - 2 * pad, row_h - self.px(2))
             if i in view["to_act"] and view["phase"] != "over":
                 pygame.draw.rect(surf, (255, 236, 180), row, border_radius=self.px(5))
-            two = row.h >= self.px(34)  # room for a second line of figures
+            two = row.h >= self.px(28)  # room for a second line of figures
             line1 = row.y + (row.h // 4 if two else row.h // 2)
             line2 = row.y + row.h * 3 // 4 - self.px(2)
             mk = self.seat_marker(i, min(row.h - self.px(4), self.px(20)))
@@ -388,15 +388,16 @@ class TTRView(GameView):
             if i == view["seat"]:
                 name += f" ({self.tr('play.you')})"
             right = row.right - self.px(128)
+            name_w = right - row.x - self.px(80) if two else self.px(84)
             blit_text(surf, name, (row.x + self.px(26), line1), size, theme.INK, True, "midleft",
-                      max_width=right - row.x - self.px(80))
-            blit_text(surf, self.tr("ttr.score", score=p["score"]), (right - self.px(6), line1), size,
-                      theme.INK, True, "midright")
+                      max_width=name_w)
+            score = blit_text(surf, self.tr("ttr.score", score=p["score"]), (right - self.px(6), line1), size,
+                              theme.INK, True, "midright")
             stats = self.tr("ttr.player_stats", trains=p["trains"], cards=p["hand_count"],
                             short=p["tickets"]["short"], long=p["tickets"]["long"])
-            blit_text(surf, stats, (row.x + self.px(26), line2 if two else line1), self.px(11),
-                      theme.INK_SOFT, False, "midleft" if two else "midleft",
-                      max_width=right - row.x - self.px(32))
+            sx = row.x + self.px(26) if two else row.x + self.px(26) + name_w + self.px(6)
+            blit_text(surf, stats, (sx, line2 if two else line1), self.px(11), theme.INK_SOFT, False,
+                      "midleft", max_width=(right - sx - self.px(6)) if two else (score.x - sx - self.px(6)))
             # passengers by colour: meeple with letter and count
             mh = min(row.h - self.px(4), self.px(17))
             for k, pc in enumerate(self.data.passenger_colours):
@@ -532,10 +533,12 @@ class TTRView(GameView):
             blit_text(surf, self.tr("ttr.tickets_hidden"), (r.x + pad, r.y + pad), self.px(13), theme.INK_SOFT)
             return
         done = sum(1 for t in mine if t["done"])
-        blit_text(surf, self.tr("ttr.your_tickets", done=done, n=len(mine)), (r.x + pad, r.y + pad),
-                  self.px(14), theme.INK, True)
-        blit_text(surf, self.tr("ttr.ticket_hint"), (r.right - pad, r.y + pad + self.px(2)), self.px(10),
-                  theme.INK_SOFT, anchor="topright", max_width=r.w // 2)
+        head = blit_text(surf, self.tr("ttr.your_tickets", done=done, n=len(mine)), (r.x + pad, r.y + pad),
+                         self.px(14), theme.INK, True)
+        room = r.right - pad - head.right - self.px(12)
+        if room > self.px(60):
+            blit_text(surf, self.tr("ttr.ticket_hint"), (r.right - pad, r.y + pad + self.px(2)), self.px(10),
+                      theme.INK_SOFT, anchor="topright", max_width=room)
         cols = 2
         th = self.px(24)
         tw = (r.w - 2 * pad - self.px(6) * (cols - 1)) // cols
@@ -618,18 +621,19 @@ class TTRView(GameView):
             return
         opts = [a for a in legal if a.verb == "passenger" and a.args[0] == loc]
         x, y = self.pos[loc]
-        w = self.px(60) + len(opts) * self.px(40)
+        title = self.tr("ttr.pick_passenger", location=self.loc_name(loc))
+        w = max(self.px(60) + len(opts) * self.px(40), theme.font(self.px(12), True).size(title)[0] + self.px(20))
         box = pygame.Rect(0, 0, w, self.px(74))
         box.midbottom = (x, y - self.px(14))
         box.clamp_ip(self.r["map"])
         surf.blit(sprites.shadow(box.w, box.h, self.px(10)), (box.x + 3, box.y + 5))
         surf.blit(sprites.panel(box.w, box.h), box)
-        blit_text(surf, self.tr("ttr.pick_passenger", location=self.loc_name(loc)),
-                  (box.centerx, box.y + self.px(8)), self.px(12), theme.INK, True, "midtop",
+        blit_text(surf, title, (box.centerx, box.y + self.px(8)), self.px(12), theme.INK, True, "midtop",
                   max_width=box.w - self.px(12))
         for k, a in enumerate(opts):
             pc = next(p for p in self.data.passenger_colours if p.id == a.args[1])
-            b = pygame.Rect(box.x + self.px(30) + k * self.px(40), box.y + self.px(30), self.px(32), self.px(36))
+            x0 = box.centerx - (len(opts) * self.px(40)) // 2
+            b = pygame.Rect(x0 + k * self.px(40) + self.px(4), box.y + self.px(30), self.px(32), self.px(36))
             if b.collidepoint(mouse):
                 self.glow_rect(surf, b, True)
             img = sprites.meeple(self.px(32), pc.rgb, pc.letter)
