@@ -126,10 +126,18 @@ class PlayScene(Scene):
         self.app.push(QuitConfirm(self.app, on_leave=lambda: self.app.reset_to(MainMenu(self.app))))
 
     # --- turn flow ------------------------------------------------------------
+    def _position(self) -> tuple:
+        """Identifies the game position: the view and the legal actions are worked out once
+        per position, not once per frame (undo replays into a new state object)."""
+        return (id(self.match.state), self.match.ply, self.viewer)
+
     def current_view(self) -> dict:
         if self.frozen_view is not None:
             return self.frozen_view
-        return self.rules.view(self.match.state, self.viewer)
+        key = self._position()
+        if getattr(self, "_view_key", None) != key:
+            self._view_key, self._view_cache = key, self.rules.view(self.match.state, self.viewer)
+        return self._view_cache
 
     def my_legal(self) -> list:
         """Legal actions the person in front of the screen may take now."""
@@ -139,10 +147,14 @@ class PlayScene(Scene):
             return []
         if not self.match.config.seats[self.viewer].is_human:
             return []
-        return self.rules.legal_actions(self.match.state, self.viewer)
+        key = self._position()
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key = key
+            self._legal_cache = self.rules.legal_actions(self.match.state, self.viewer)
+        return self._legal_cache
 
     def do(self, action) -> None:
-        before = self.rules.view(self.match.state, self.viewer)
+        before = self.current_view() if self.frozen_view is None else self.frozen_view
         base = len(self.match.events)
         events = self.match.apply(action)
         self.chooser = []

@@ -105,8 +105,13 @@ class TTRView(GameView):
         self.pos = {loc.id: (ox + (x - min(xs)) * s, oy + (y - min(ys)) * s)
                     for loc, x, y in zip(locs, xs, ys, strict=True)}
         self.track_geom = {}
+        self.track_boxes = {}
         for t in self.data.tracks:
             self.track_geom[t.id] = self._track_spaces(t)
+            pts = [p for poly in self.track_geom[t.id][1] for p in poly]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            self.track_boxes[t.id] = pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)),
+                                                 max(1, max(ys) - min(ys)))
 
     def _radius(self, loc_id) -> float:
         mc = self.conf["map"]
@@ -296,12 +301,8 @@ class TTRView(GameView):
                 w = self.px(self.conf["map"]["track_width"]) + self.px(6)
                 alpha = 220 if tid in (self.selected, hovered) else int(90 + 80 * pulse)
                 self._glow_line(surf, a, b, w, alpha)
-        for t in self.data.tracks:  # stable ids for tutorials and tests
-            polys = self.track_geom[t.id][1]
-            xs = [p[0] for poly in polys for p in poly]
-            ys = [p[1] for poly in polys for p in poly]
-            self.target(pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)), max(1, max(ys) - min(ys))),
-                        None, f"track:{t.id}")
+        for tid, box in self.track_boxes.items():  # stable ids for tutorials and tests
+            self.targets.append((box, None, f"track:{tid}"))
         self.draw_passengers(surf, view)
         for loc in self.data.locations:
             x, y = self.pos[loc.id]
