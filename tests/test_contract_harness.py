@@ -151,3 +151,20 @@ def test_events_have_translations(gid):
     for lang in ("en", "ru"):
         cat = catalogue(lang)
         assert not sorted(k for k in keys if k not in cat), lang
+
+
+@pytest.mark.parametrize("gid,n", cases())
+def test_is_legal_agrees_with_legal_actions(gid, n):
+    """A game's fast legality check answers exactly as its list of legal actions."""
+    rules = registry.get(gid)
+    m = Match(rules, Config(seats(n), 4))
+    seen: list[Action] = []  # actions legal somewhere in this game: good candidates
+    rng = Rng(9)
+    while not m.is_over():
+        for seat in m.to_act():
+            legal = rules.legal_actions(m.state, seat)
+            assert all(rules.is_legal(m.state, a) for a in legal)
+            for a in (seen[rng.below(len(seen))] for _ in range(8)) if seen else ():
+                assert rules.is_legal(m.state, a) == (a in rules.legal_actions(m.state, a.seat))
+            seen += legal[:20]
+        m.apply(m.bot_action(m.to_act()[0]))

@@ -169,9 +169,14 @@ class Rules:
             action = Action.parse(action)
         if self.is_over(state):
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions(state, action.seat):
+        if not self.is_legal(state, action):
             raise IllegalAction(f"illegal action now: {action.text}")
         return self.perform(state, action)
+
+    def is_legal(self, state, action: Action) -> bool:
+        """Whether `action` is legal now. Games may answer faster than listing every action,
+        but must agree with `legal_actions` (the harness checks it)."""
+        return action in self.legal_actions(state, action.seat)
 
     def perform(self, state, action: Action) -> list[Event]:
         """Carry out an action already known to be legal."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
@@ -145,19 +145,19 @@ class TTRData:
     def ticket(self, ticket_id: str) -> Ticket:
         return self.ticket_by_id[ticket_id]
 
-    @property
+    @cached_property
     def location_ids(self) -> tuple[str, ...]:
         return tuple(loc.id for loc in self.locations)
 
-    @property
+    @cached_property
     def connections(self) -> tuple[str, ...]:
         return tuple(self.tracks_by_connection)
 
-    @property
+    @cached_property
     def card_colour_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.card_colours)
 
-    @property
+    @cached_property
     def passenger_colour_ids(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.passenger_colours)
 

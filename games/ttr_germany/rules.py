@@ -57,6 +57,15 @@ class TTRRules(Rules):
             self._data = default_data()
         return self._data
 
+    @property
+    def _rivals(self) -> dict[str, tuple[str, ...]]:
+        """Track id -> ids of every track of its connection, for double and triple routes."""
+        if getattr(self, "_rivals_cache", None) is None:
+            d = self.data
+            self._rivals_cache = {t.id: tuple(o.id for o in d.tracks_by_connection[t.connection])
+                                  for t in d.tracks if len(d.tracks_by_connection[t.connection]) > 1}
+        return self._rivals_cache
+
     def validate_data(self) -> list[str]:
         from .model import DATA_FILES, load
         load()
@@ -130,15 +139,19 @@ class TTRRules(Rules):
             if st.deck or st.discard:
                 acts.append(Action(who, "blind"))
             return acts
-        # TURN
+        acts = self._turn_actions(st, who, claims=True)
+        return acts or [Action(who, "pass")]
+
+    def _turn_actions(self, st: TTRState, who: int, claims: bool) -> list[Action]:
+        """A turn's choices: cards, routes (unless `claims` is False), tickets."""
+        d = self.data
         acts = [Action(who, "take", (c,)) for c in self._face_up_choices(st)]
         if st.deck or st.discard:
             acts.append(Action(who, "blind"))
-        acts += self.claim_actions(st, who)
+        if claims:
+            acts += self.claim_actions(st, who)
         acts += [Action(who, "tickets", (str(s), str(d.ticket_draw - s)))
                  for s in range(d.ticket_draw + 1) if self._ticket_yield(st, s) > 0]
-        if not acts:
-            acts.append(Action(who, "pass"))
         return acts
 
     @staticmethod
@@ -156,24 +169,21 @@ class TTRRules(Rules):
         return [Action(seat, "keep", combo) for k in range(max(need, 1), len(ids) + 1)
                 for combo in combinations(ids, k)]
 
+    def track_claimable(self, st: TTRState, seat: int, t) -> bool:
+        """Whether `seat` may claim track `t` now by position alone (ignoring cards)."""
+        if t.id in st.owner or t.length > st.players[seat].trains:
+            return False
+        rivals = self._rivals.get(t.id)
+        if rivals:
+            owners = [st.owner.get(o) for o in rivals]
+            if st.n <= 3 and any(o is not None for o in owners):
+                return False  # spec §3.3.6: 2-3 players use one track per connection
+            if seat in owners:
+                return False
+        return True
+
     def claimable_tracks(self, st: TTRState, seat: int) -> list:
-        """Tracks `seat` may claim now by position alone (ignoring cards)."""
-        d = self.data
-        p = st.players[seat]
-        one_per_connection = st.n <= 3  # spec §3.3.6: 2-3 players use one track per connection
-        out = []
-        for t in d.tracks:
-            if t.id in st.owner or t.length > p.trains:
-                continue
-            rivals = d.tracks_by_connection[t.connection]
-            if len(rivals) > 1:
-                owners = [st.owner.get(o.id) for o in rivals]
-                if one_per_connection and any(o is not None for o in owners):
-                    continue
-                if seat in owners:
-                    continue
-            out.append(t)
-        return out
+        return [t for t in self.data.tracks if self.track_claimable(st, seat, t)]
 
     def payments(self, hand: dict[str, int], track) -> list[tuple[str, int]]:
         """Every (colour, locomotives) that pays for `track` from `hand`."""
@@ -192,8 +202,29 @@ class TTRRules(Rules):
 
     def claim_actions(self, st: TTRState, seat: int) -> list[Action]:
         hand = st.players[seat].hand
-        return [Action(seat, "claim", (t.id, c, str(k)))
-                for t in self.claimable_tracks(st, seat) for c, k in self.payments(hand, t)]
+        locos = hand.get(LOCOMOTIVE, 0)
+        most = max((k for c, k in hand.items() if c != LOCOMOTIVE), default=0) + locos
+        out = []
+        for t in self.data.tracks:
+            # cheap test on the cards first: most tracks are out of reach of a hand
+            reach = most if t.colour == "gray" else hand.get(t.colour, 0) + locos
+            if reach < t.length or not self.track_claimable(st, seat, t):
+                continue
+            out += [Action(seat, "claim", (t.id, c, str(k))) for c, k in self.payments(hand, t)]
+        return out
+
+    def is_legal(self, st: TTRState, a: Action) -> bool:
+        """As legal_actions, without listing every payment of every route."""
+        if st.phase != TURN or a.seat != st.current or a.verb not in ("claim", "take", "blind", "tickets"):
+            return super().is_legal(st, a)
+        if a.verb != "claim":
+            return a in self._turn_actions(st, a.seat, claims=False)
+        if len(a.args) != 3:
+            return False
+        t = self.data.track_by_id.get(a.args[0])
+        if t is None or not a.args[2].isdigit() or not self.track_claimable(st, a.seat, t):
+            return False
+        return (a.args[1], int(a.args[2])) in self.payments(st.players[a.seat].hand, t)
 
     def prompt(self, st: TTRState) -> tuple[str, dict]:
         if st.phase == OVER:
