@@ -69,10 +69,11 @@ class ResultsScene(Scene):
             pc = theme.player_colour(s.colour)
             x = inner.x + label_w + i * col_w
             surf.blit(sprites.token(app.px(24), pc["rgb"], pc["letter"], pc["shape"]), (x, y))
-            blit_text(surf, s.name, (x + app.px(30), y + app.px(12)), app.px(18), theme.INK, bold=True,
-                      anchor="midleft", max_width=col_w - app.px(34))
-            if i in res.winners:
-                surf.blit(sprites.icon("crown", app.px(22), theme.INK), (x + col_w - app.px(26), y))
+            crown = app.px(24) if i in res.winners else 0
+            nr = blit_text(surf, s.name, (x + app.px(30), y + app.px(12)), app.px(18), theme.INK, bold=True,
+                           anchor="midleft", max_width=col_w - app.px(34) - crown)
+            if crown:  # right after the winner's name, never in the next column
+                surf.blit(sprites.icon("crown", app.px(22), theme.INK), (nr.right + app.px(2), y))
         y += row + app.px(6)
         rows = [(tr(c), [res.breakdown[i].get(c, 0) for i in range(len(seats))], False)
                 for c in res.categories]
