@@ -1,0 +1,1 @@
+"""Great Western Trail: El Paso (Pfister & Krenner): the engine in progress; not registered yet."""
