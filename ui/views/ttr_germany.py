@@ -304,10 +304,33 @@ class TTRView(GameView):
         for tid, box in self.track_boxes.items():  # stable ids for tutorials and tests
             self.targets.append((box, None, f"track:{tid}"))
         self.draw_passengers(surf, view)
+        hovered_city = None
         for loc in self.data.locations:
             x, y = self.pos[loc.id]
             r = self._radius(loc.id)
-            self.target(pygame.Rect(x - r, y - r, 2 * r, 2 * r), None, f"city:{loc.id}")
+            box = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+            self.target(box, None, f"city:{loc.id}")
+            if box.inflate(self.px(8), self.px(14)).collidepoint(mouse) and not hovered:
+                hovered_city = loc.id
+        if hovered_city and not self.selected:
+            self._city_tip(surf, view, hovered_city)
+
+    def _city_tip(self, surf, view, loc_id):
+        """The city's name and its passengers, big enough for their letters."""
+        colours = sorted(view["passengers"].get(loc_id, []))
+        mh = self.px(20)
+        name = theme.text(self.loc_name(loc_id), self.px(13), theme.INK, True)
+        w = max(name.get_width(), len(colours) * (mh + self.px(2))) + self.px(16)
+        box = pygame.Rect(0, 0, w, self.px(22) + (mh + self.px(4) if colours else 0))
+        x, y = self.pos[loc_id]
+        box.midbottom = (x, y - self._radius(loc_id) - self.px(6))
+        box.clamp_ip(self.r["map"])
+        surf.blit(sprites.panel(box.w, box.h), box)
+        surf.blit(name, (box.x + self.px(8), box.y + self.px(4)))
+        for i, c in enumerate(colours):
+            pc = next(p for p in self.data.passenger_colours if p.id == c)
+            surf.blit(sprites.meeple(mh, pc.rgb, pc.letter),
+                      (box.x + self.px(8) + i * (mh + self.px(2)), box.y + self.px(20)))
 
     def _alpha_poly(self, surf, poly, rgba):
         xs = [p[0] for p in poly]
