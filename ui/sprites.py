@@ -1318,6 +1318,28 @@ def _icon_clock(b, u, col):
     pygame.draw.circle(b, col, (u / 2, u / 2), u * 0.06)
 
 
+def _icon_train(b, u, col):
+    """A locomotive in side view (trains, wagons, routes)."""
+    pygame.draw.rect(b, col, (u * 0.08, u * 0.38, u * 0.56, u * 0.3), border_radius=int(u * 0.05))
+    pygame.draw.rect(b, col, (u * 0.6, u * 0.18, u * 0.32, u * 0.5), border_radius=int(u * 0.05))
+    pygame.draw.rect(b, col, (u * 0.16, u * 0.2, u * 0.1, u * 0.2))
+    pygame.draw.rect(b, _hole(col), (u * 0.67, u * 0.25, u * 0.18, u * 0.15), border_radius=int(u * 0.02))
+    for x in (0.22, 0.46, 0.76):
+        pygame.draw.circle(b, col, (u * x, u * 0.76), u * 0.1)
+    pygame.draw.rect(b, col, (u * 0.04, u * 0.86, u * 0.92, u * 0.05))
+
+
+def _icon_ticket(b, u, col):
+    """A ticket with notched ends and a perforation."""
+    pygame.draw.rect(b, col, (u * 0.06, u * 0.24, u * 0.88, u * 0.52), border_radius=int(u * 0.06))
+    for x in (0.06, 0.94):
+        pygame.draw.circle(b, _hole(col), (u * x, u * 0.5), u * 0.09)
+    for k in range(4):
+        pygame.draw.circle(b, _hole(col), (u * 0.68, u * (0.32 + k * 0.12)), u * 0.03)
+    pygame.draw.rect(b, _hole(col), (u * 0.18, u * 0.4, u * 0.36, u * 0.06))
+    pygame.draw.rect(b, _hole(col), (u * 0.18, u * 0.54, u * 0.26, u * 0.06))
+
+
 def _icon_unknown(b, u, col):
     pygame.draw.circle(b, col, (u / 2, u / 2), u * 0.44, max(1, int(u * 0.07)))
     g = _silhouette(_glyph("?", u * 0.6, (255, 255, 255)), col)
@@ -1329,7 +1351,7 @@ _ICONS = {
     "nugget": _icon_nugget, "card": _icon_card, "exit": _icon_exit, "undo": _icon_undo,
     "dice": _icon_dice, "crown": _icon_crown, "warning": _icon_warning,
     "person": _icon_person, "robot": _icon_robot, "sheriff": _icon_sheriff,
-    "clock": _icon_clock,
+    "clock": _icon_clock, "train": _icon_train, "ticket": _icon_ticket,
 }
 ICON_NAMES = tuple(_ICONS)
 

@@ -135,9 +135,19 @@ def _rgba(colour) -> tuple[int, ...]:
     return tuple(int(c) for c in colour)
 
 
+def drawable(s: str) -> str:
+    """Text SDL_ttf accepts: no NUL, no lone surrogate (a save file may hold either)."""
+    s = s.replace("\x00", "")
+    return s if s.isascii() else s.encode("utf-8", "replace").decode("utf-8")
+
+
 @functools.lru_cache(maxsize=2048)
 def _text(surface_text: str, size_px: int, colour: tuple, bold: bool) -> pygame.Surface:
-    return font(size_px, bold).render(surface_text, True, colour)
+    f = font(size_px, bold)
+    try:
+        return f.render(drawable(surface_text), True, colour)
+    except pygame.error:  # "Text has zero width": only joiners or combining marks
+        return f.render("", True, colour)
 
 
 def text(surface_text: str, size_px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
@@ -148,16 +158,23 @@ def text(surface_text: str, size_px: int, colour: Colour, bold: bool = False) ->
 @functools.lru_cache(maxsize=1024)
 def _fit_text(s: str, max_width: int, size_px: int, colour: tuple, bold: bool,
               min_px: int) -> pygame.Surface:
+    s = drawable(s)
     size = size_px
     while size > min_px and font(size, bold).size(s)[0] > max_width:
         size -= 1
     f = font(size, bold)
     if f.size(s)[0] <= max_width:
         return _text(s, size, colour, bold)
-    # Still too wide at the smallest size: cut characters and add an ellipsis.
-    cut = s
-    while cut and f.size(cut.rstrip() + "…")[0] > max_width:
-        cut = cut[:-1]
+    # Still too wide at the smallest size: cut characters and add an ellipsis (the longest
+    # prefix that fits, found by halving: a long text from a save file stays quick).
+    lo, hi = 0, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid].rstrip() + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = s[:lo]
     return _text(cut.rstrip() + "…" if cut else "", size, colour, bold)
 
 

@@ -127,7 +127,7 @@ def wrap_lines(text: str, width: int, size_px: int, bold=False) -> list[str]:
     """Split text into lines that fit `width` pixels."""
     font = theme.font(size_px, bold)
     lines, line = [], ""
-    for word in text.split():
+    for word in theme.drawable(str(text)).split():
         trial = (line + " " + word).strip()
         if font.size(trial)[0] <= width or not line:
             line = trial

@@ -6,9 +6,12 @@ interleaved choices unambiguous in logs, saves, tutorials and replays.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import IllegalAction
+
+_SEAT = re.compile(r"-?[0-9]{1,9}")  # a seat number; far longer ones are junk
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,7 @@ class Action:
     @staticmethod
     def parse(text: str) -> Action:
         parts = str(text).split()
-        if len(parts) < 2 or not parts[0].lstrip("-").isdigit():
+        # ASCII digits only: str.isdigit() also passes "²", which int() refuses
+        if len(parts) < 2 or not _SEAT.fullmatch(parts[0]):
             raise IllegalAction(f"cannot read action {text!r}: expected '<seat> <verb> [args]'")
         return Action(int(parts[0]), parts[1], tuple(parts[2:]))

@@ -57,6 +57,10 @@ def load_yaml(path: Path | str) -> Node:
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
         problem = getattr(e, "problem", None) or "invalid YAML"
         raise DataError(path, where, f"valid YAML ({problem})") from None
+    except (ValueError, ArithmeticError, AttributeError, TypeError, RecursionError) as e:
+        # PyYAML lets some bad values through as plain Python errors: a date like
+        # 2020-13-45, "!!int 12x", a number of more than 4300 digits, nesting too deep
+        raise DataError(path, None, f"valid YAML ({type(e).__name__}: {str(e)[:80]})") from None
     return Node(value, path, "")
 
 

@@ -18,7 +18,11 @@ class DataError(ValueError):
         self.found = found
         msg = f"{self.path}: at {self.key_path}: expected {expected}"
         if found is not None:
-            msg += f", found {found!r}"[:200]
+            try:
+                shown = repr(found)
+            except ValueError:  # an int of more than 4300 digits (from YAML hex) cannot be shown
+                shown = f"a number of {found.bit_length()} bits" if isinstance(found, int) else "?"
+            msg += f", found {shown}"[:200]
         super().__init__(msg)
 
 

@@ -30,10 +30,11 @@ def catalogue_files(lang: str) -> list[Path]:
     return [data_path("i18n", f"{lang}.yaml")] + sorted(games)
 
 
-def load_catalogue(lang: str) -> dict[str, str]:
-    """Read and merge a language's files; raises DataError naming the file at fault."""
+def load_catalogue(lang: str, origin: dict[str, Path] | None = None) -> dict[str, str]:
+    """Read and merge a language's files; raises DataError naming the file at fault.
+    `origin`, if given, is filled with the file each key comes from."""
     merged: dict[str, str] = {}
-    origin: dict[str, Path] = {}
+    origin = {} if origin is None else origin
     for path in catalogue_files(lang):
         node = load_yaml(path).mapping()
         for k, v in node.items():

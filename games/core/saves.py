@@ -84,6 +84,8 @@ def read_raw(path: Path | str) -> dict:
         raise SaveError(f"{name}: not a save file (not UTF-8 text)") from None
     except json.JSONDecodeError as e:
         raise SaveError(f"{name}: the file is damaged or cut short (JSON error at line {e.lineno})") from None
+    except ValueError:  # valid JSON Python will not read: a number of more than 4300 digits
+        raise SaveError(f"{name}: the file is damaged (a number too long to read)") from None
     except RecursionError:
         raise SaveError(f"{name}: the file is damaged (nested too deeply)") from None
     if not isinstance(data, dict) or data.get("app") != APP_ID:
@@ -115,7 +117,8 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
     try:
         config = Config.from_json(data["config"])
         match = Match.replay(rules, config, [str(a) for a in data["actions"]])
-    except (KeyError, TypeError, ValueError, ConfigError) as e:
+    except (KeyError, TypeError, ValueError, AttributeError, ArithmeticError, ConfigError) as e:
+        # a value of the wrong kind or size: options not a mapping, a seed of 1e999 ...
         if isinstance(e, (IllegalAction, DataError)):
             raise SaveError(f"{name}: the moves do not replay ({e})") from None
         raise SaveError(f"{name}: the save is damaged ({e})") from None
@@ -131,7 +134,8 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
 def summary(path: Path | str) -> dict:
     """What the load screen lists: game, seats, date, turn (no replay)."""
     data = read_raw(path)
-    seats = data["config"].get("seats") or []
+    seats = data["config"].get("seats")
+    seats = seats if isinstance(seats, list) else []
     return {
         "path": str(path),
         "game": data["game"],

@@ -224,7 +224,7 @@ class PlayScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.chooser:
                 self.chooser = []
-            else:
+            elif not self.view.cancel():
                 self.ask_leave()
             return
         if ev.type == pygame.KEYDOWN and ev.mod & pygame.KMOD_CTRL:

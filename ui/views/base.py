@@ -63,6 +63,10 @@ class GameView:
         route whose payment is still to be chosen); True if it was used."""
         return False
 
+    def cancel(self) -> bool:
+        """Esc: close a selection or panel of the view's own; True if there was one."""
+        return False
+
     def key_action(self, ev, legal):
         return None
 

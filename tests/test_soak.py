@@ -1,0 +1,108 @@
+"""Soak: many bot games of every registered game, over every player count and every
+combination of options, with the game's invariants checked after every single action.
+
+CI plays a bounded share (SOAK_CI games per game, mostly easy bots for speed, some
+normal); the full soak is marked slow:
+
+    .venv/bin/python -m pytest -m slow tests/test_soak.py
+"""
+import itertools
+import json
+
+import pytest
+
+from games.core import registry
+from games.core.contract import Config, Seat
+from games.core.match import Match
+
+SOAK_CI = 200  # games per game in every test run
+SOAK_FULL = 10_000  # games per game under -m slow
+CHUNKS = 10  # the slow soak in parts, so progress shows and a failure names its part
+MAX_ACTIONS = 100_000  # a game this long is stuck
+
+
+def variants(gid):
+    """Every (players, options) the game can be set up with."""
+    info = registry.get(gid).INFO
+    names = [o.name for o in info.options]
+    combos = itertools.product(*(o.choices for o in info.options))
+    opts = [dict(zip(names, c, strict=True)) for c in combos]
+    return [(n, o) for n in range(info.min_players, info.max_players + 1) for o in opts]
+
+
+def seat_kinds(k, n_variants, n, levels, hard_every=0):
+    """Game k's seats: all easy bots, except one game in five mixes in normal bots (shifted
+    each round through the variants, so every variant gets its normal games), and, when
+    asked, every `hard_every`-th game gives seat 0 the hardest bot."""
+    kinds = ["bot:easy"] * n
+    if (k % n_variants + k // n_variants) % 5 == 4 and "normal" in levels:
+        kinds = ["bot:normal" if (i + k) % 2 == 0 else "bot:easy" for i in range(n)]
+    if hard_every and k % hard_every == hard_every - 1 and "hard" in levels:
+        kinds[0] = "bot:hard"
+    return kinds
+
+
+def play_one(rules, config):
+    """Play to the end, checking the invariants after every action; returns the match."""
+    m = Match(rules, config)
+    rules.check_invariants(m.state)
+    while not m.is_over():
+        to_act = m.to_act()
+        assert to_act, "a running game has no seat to act"
+        m.apply(m.bot_action(to_act[0]))
+        rules.check_invariants(m.state)
+        assert m.ply < MAX_ACTIONS, "the game does not end"
+    assert m.to_act() == [] and rules.legal_actions(m.state) == []
+    res = rules.result(m.state)
+    n = config.players
+    assert len(res.scores) == len(res.breakdown) == len(res.ranks) == n
+    assert [sum(b.values()) for b in res.breakdown] == res.scores
+    assert res.winners and all(res.ranks[w] == 1 for w in res.winners)
+    assert sorted(res.ranks)[0] == 1 and all(1 <= r <= n for r in res.ranks)
+    json.dumps(res.to_json())
+    return m
+
+
+def soak(gid, games, start=0, hard_every=0):
+    rules = registry.get(gid)
+    combos = variants(gid)
+    levels = rules.INFO.bot_levels
+    for k in range(start, start + games):
+        n, options = combos[k % len(combos)]
+        kinds = seat_kinds(k, len(combos), n, levels, hard_every)
+        config = Config([Seat(f"S{i}", kind, i) for i, kind in enumerate(kinds)], seed=k,
+                        options=dict(options))
+        try:
+            play_one(rules, config)
+        except Exception as e:  # name the game so it can be replayed by hand
+            raise AssertionError(
+                f"{gid} game {k}: seed={k} players={n} options={options} seats={kinds}: "
+                f"{type(e).__name__}: {e}") from e
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_soak_ci_share(gid):
+    soak(gid, SOAK_CI)
+
+
+def test_variants_cover_every_count_and_option():
+    for gid in registry.GAME_IDS:
+        info = registry.get(gid).INFO
+        combos = variants(gid)
+        assert {n for n, _ in combos} == set(range(info.min_players, info.max_players + 1))
+        for o in info.options:
+            assert {opts[o.name] for _, opts in combos} == set(o.choices)
+        # the CI share plays every variant, with easy bots and, room permitting, normal ones
+        played = {(k % len(combos), "bot:normal" in seat_kinds(k, len(combos), 2, info.bot_levels))
+                  for k in range(SOAK_CI)}
+        assert {v for v, _ in played} == set(range(len(combos)))
+        if len(combos) * 5 <= SOAK_CI:
+            assert {v for v, normal in played if normal} == set(range(len(combos)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_soak_full(gid, chunk):
+    per = SOAK_FULL // CHUNKS
+    soak(gid, per, start=chunk * per, hard_every=200)

@@ -1,0 +1,402 @@
+"""The Ticket to Ride: Germany table: the map on the left, beside it the players with the
+scoring track, the face-up cards and the decks, the viewer's hand and tickets.
+
+Claiming is direct: clicking a claimable route opens a payment panel beside it with the
+cheapest payment chosen (fewest locomotives, then the colour the hand holds most of);
+colour and locomotives can be changed, Claim confirms (Enter), Esc or a click elsewhere
+cancels. Every clickable thing is a target whose action is taken from the legal list,
+so the view never decides what is legal. Another seat's hand and tickets are never
+drawn: the rules' view holds only their counts.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.core.action import Action
+from ui import sprites, theme
+from ui.views.base import GameView
+from ui.views.ttr_germany import art
+from ui.views.ttr_germany.beats import BeatsMixin
+from ui.views.ttr_germany.geometry import MapGeometry
+from ui.views.ttr_germany.layout import cached_layout
+from ui.views.ttr_germany.mapview import MapPainter, legend_size
+from ui.views.ttr_germany.overlays import OverlaysMixin
+from ui.views.ttr_germany.panels import LOCO, PanelsMixin
+
+FACE_UP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+
+
+class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
+    SOUNDS = {"route_claimed": "coin", "card_taken": "card", "blind_drawn": "card",
+              "passenger_taken": "click", "tickets_kept": "card"}
+    LOG_SKIP = frozenset({"display_refilled"})  # the display shows it; the log keeps the moves
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.data = self.rules.data
+        self.conf = cached_layout()
+        self.pcol = {p.id: p for p in self.data.passenger_colours}
+        self.porder = {p.id: k for k, p in enumerate(self.data.passenger_colours)}
+        self.clock = 0.0
+        self.painter = MapPainter(self)
+        self.selected: str | None = None  # the route whose payment is being chosen
+        self.pay: Action | None = None
+        self.keep_sel: set[str] = set()
+        self.keep_for: tuple = ()
+        self.hover_ticket: str | None = None
+        self.pinned_ticket: str | None = None  # clicked: its path stays on the map
+        self.asking_mix = False  # the "how many short and long tickets" panel is open
+        self.view_now: dict = {}
+        self.legal: list = []
+        self.claims: dict[str, list[Action]] = {}
+        self.tip: str | None = None
+        self.row_rects: dict = {}
+        self.hand_rects: dict = {}
+        self.faceup_rects: list = []
+        self.meeple_slots: dict = {}
+        self.deck_rect = self.tickets_rect = pygame.Rect(0, 0, 0, 0)
+        self.pay_boxes: list = []
+        self.cancel_box = self.overlay_rect = self.pay_rect = None
+
+    # ------------------------------------------------------------------ geometry
+    def layout(self, rect):
+        super().layout(rect)
+        sc = self.conf["screen"]
+        gap = self.px(sc["gap"])
+        aspect = MapGeometry.aspect(self.conf)
+        lo, hi = sc["map_share"]
+        map_w = int(max(lo * rect.w, min(hi * rect.w, (rect.h - 2 * gap - self.px(14)) * aspect + self.px(14))))
+        self.r = {"map": pygame.Rect(rect.x + gap, rect.y + gap, map_w - gap, rect.h - 2 * gap)}
+        self.r["map_inner"] = self.r["map"].inflate(-self.px(14), -self.px(14))
+        x = self.r["map"].right + gap
+        w = rect.right - gap - x
+        n = len(self.scene.match.config.seats)
+        heights = [("players", self.px(sc["players_head"]) + n * self.px(sc["player_row"]) + self.px(6)),
+                   ("display", self.px(sc["display"])), ("hand", self.px(sc["hand"]))]
+        y = rect.y + gap
+        for name, h in heights:
+            self.r[name] = pygame.Rect(x, y, w, h)
+            y += h + gap
+        self.r["tickets"] = pygame.Rect(x, y, w, rect.bottom - gap - y)
+        self.geom = MapGeometry(self.data, self.conf, self.r["map_inner"], self.px, self.label_size,
+                                legend_size(self))
+        self.painter = MapPainter(self)
+
+    def update(self, dt):
+        self.clock += dt
+
+    # ------------------------------------------------------------------ helpers
+    def seat_identity(self, seat: int) -> dict:
+        return theme.player_colour(self.scene.match.config.seats[seat].colour)
+
+    def seat_rgb(self, seat: int):
+        return self.seat_identity(seat)["rgb"]
+
+    def seat_name(self, seat: int) -> str:
+        return self.scene.match.config.seats[seat].name
+
+    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
+        pc = self.seat_identity(seat)
+        return sprites.token(size, pc["rgb"], pc["letter"], pc["shape"])
+
+    def loc_name(self, loc_id: str) -> str:
+        loc = self.data.location_by_id[loc_id]
+        return loc.name_ru if self.tr.lang == "ru" else loc.name
+
+    def passenger_colour(self, cid):
+        return self.pcol[cid]
+
+    def sorted_passengers(self, colours):
+        return sorted(colours, key=lambda c: self.porder.get(c, 99))
+
+    def label_img(self, loc_id) -> pygame.Surface:
+        loc = self.data.location_by_id[loc_id]
+        mc = self.conf["map"]
+        if loc.is_country:
+            return theme.text(self.loc_name(loc_id), self.px(mc["label_size"]), theme.PARCHMENT, True)
+        big = loc.passengers > 1
+        size = self.px(mc["big_label_size"] if big else mc["label_size"])
+        return art.outlined(self.loc_name(loc_id), size, theme.INK, (250, 244, 228), big, max(1, self.px(1.4)))
+
+    def label_size(self, loc_id):
+        w, h = self.label_img(loc_id).get_size()
+        if self.data.location_by_id[loc_id].is_country:
+            return w + self.px(12), h + self.px(6)
+        return w, h
+
+    def target(self, rect, action, eid):
+        self.targets.append((pygame.Rect(rect), action, eid))
+
+    def glow_rect(self, surf, rect, strong=False):
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        m = self.px(7)
+        g = sprites.glow(rect.w + 2 * m, rect.h + 2 * m, self.px(8))
+        g.set_alpha(int((170 if strong else 90) + 60 * pulse))
+        surf.blit(g, (rect.x - m, rect.y - m))
+
+    def track_at(self, pos):
+        return self.geom.track_at(pos)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf, view, legal, mouse, hint):
+        old = self.targets
+        self.targets = []
+        self.tip = None
+        self.hover_ticket = next((eid[7:] for r, _, eid in reversed(old)
+                                  if eid.startswith("ticket:") and r.collidepoint(mouse)), None)
+        self.view_now = view
+        self.legal = legal
+        legal_set = set(legal)
+        self.claims = {}
+        for a in legal:
+            if a.verb == "claim":
+                self.claims.setdefault(a.args[0], []).append(a)
+        if self.selected not in self.claims:
+            self.selected = None
+        blocked = [r for r in (self.pay_rect if self.selected else None, self.overlay_rect) if r is not None]
+        self.pay_rect = self.overlay_rect = None
+        self.draw_map(surf, view, mouse, hint, any(r.collidepoint(mouse) for r in blocked))
+        self.draw_players(surf, view)
+        self.draw_display(surf, view, legal_set, mouse, hint)
+        self.draw_hand(surf, view, mouse)
+        self.draw_tickets(surf, view, mouse)
+        self.draw_overlays(surf, view, legal, legal_set, mouse, hint)
+        self.draw_tip(surf, mouse)
+
+    # The table's still parts are one opaque picture, rebuilt only when they change: the
+    # felt, the panels, and the map of the position (with the claimable routes' glow while
+    # H is held). A frame blits it once and draws the panels' contents and what moves.
+    def _chrome(self, size) -> pygame.Surface:
+        key = (size, tuple(self.rect), id(self.geom))
+        if getattr(self, "_chrome_key", None) != key:
+            s = pygame.Surface(self.rect.size)
+            s.blit(sprites.table_background(*size), (-self.rect.x, -self.rect.y))
+            mr = self.r["map"].move(-self.rect.x, -self.rect.y)
+            s.blit(sprites.shadow(mr.w, mr.h, self.px(12)), (mr.x + self.px(3), mr.y + self.px(5)))
+            s.blit(sprites.panel(mr.w, mr.h), mr)
+            for name in ("players", "display", "hand", "tickets"):
+                r = self.r[name].move(-self.rect.x, -self.rect.y)
+                s.blit(sprites.shadow(r.w, r.h, self.px(10)), (r.x + self.px(2), r.y + self.px(3)))
+                s.blit(sprites.panel(r.w, r.h), r)
+            self._chrome_key, self._chrome_img = key, s
+        return self._chrome_img
+
+    def board(self, view, size, hint) -> pygame.Surface:
+        glow = frozenset(self.claims) if hint and self.claims else None
+        key = (self.painter.state_key(view), glow, size, tuple(self.rect))
+        if getattr(self, "_board_key", None) != key:
+            self._board_img = None  # let the old picture go before making the new one
+            s = self._chrome(size).copy()
+            self.painter.paint_state(s, view, self.rect.topleft)
+            inner = self.r["map_inner"].move(-self.rect.x, -self.rect.y)
+            if glow:
+                layer = self.painter.hint_layer(glow)
+                layer.set_alpha(200)
+                s.blit(layer, inner)
+            pygame.draw.rect(s, (120, 96, 70), inner, 1)
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                s = s.convert()
+            self._board_key, self._board_img = key, s
+        return self._board_img
+
+    def draw_map(self, surf, view, mouse, hint, covered):
+        surf.blit(self.board(view, surf.get_size(), hint), self.rect)
+        path = self._shown_path(view)
+        if path:
+            img, at = self.painter.path_layer(*path)
+            surf.blit(img, at)
+        hovered = None if covered else self.track_at(mouse)
+        for tid in {self.selected, hovered if hovered in self.claims else None} - {None}:
+            img, at = self.painter.glow(tid)
+            surf.blit(img, at)
+        for tid, g in self.geom.tracks.items():  # stable ids for tutorials and tests
+            self.targets.append((g.box, None, f"track:{tid}"))
+        hovered_city = None
+        for loc in self.data.locations:
+            box = self._city_box(loc.id)
+            self.target(box, None, f"city:{loc.id}")
+            if not covered and box.inflate(self.px(6), self.px(6)).collidepoint(mouse):
+                hovered_city = loc.id
+        if hovered_city and not self.selected:
+            self._city_tip(surf, view, hovered_city)
+        elif hovered and not self.selected:
+            self.tip = self._route_tip(view, hovered)
+        self.meeple_slots = {}
+
+    def _city_box(self, loc_id) -> pygame.Rect:
+        if self.data.location_by_id[loc_id].is_country:
+            return self.geom.labels[loc_id]
+        x, y = self.geom.pos[loc_id]
+        r = self.geom.radius(loc_id) + self.px(2)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+    def _route_tip(self, view, tid) -> str:
+        t = self.data.track_by_id[tid]
+        kind = self.tr("ttr.any_colour") if t.colour == "gray" else self.tr(f"colour.{t.colour}")
+        text = self.tr("ttr.tip.route", a=self.loc_name(t.a), b=self.loc_name(t.b), n=t.length, colour=kind,
+                       points=self.data.points_for(t.length))
+        owner = view["owner"].get(tid)
+        if owner is not None:
+            text += " · " + self.tr("ttr.tip.owner", seat=self.seat_name(owner))
+        elif view["one_track_per_connection"] and any(o.id in view["owner"]
+                                                      for o in self.data.tracks_by_connection[t.connection]):
+            text += " · " + self.tr("ttr.tip.closed")
+        return text
+
+    def _city_tip(self, surf, view, loc_id):
+        """The city's name and its passengers, big enough for their letters."""
+        colours = self.sorted_passengers(view["passengers"].get(loc_id, []))
+        mh = self.px(22)
+        name = theme.text(self.loc_name(loc_id), self.px(14), theme.PARCHMENT, True)
+        w = max(name.get_width(), len(colours) * (mh + self.px(2))) + self.px(16)
+        box = pygame.Rect(0, 0, w, self.px(26) + (mh + self.px(4) if colours else 0))
+        x, y = self._city_box(loc_id).midtop
+        box.midbottom = (x, y - self.px(6))
+        box.clamp_ip(self.r["map_inner"])
+        pygame.draw.rect(surf, (40, 30, 22), box, border_radius=self.px(6))
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
+        surf.blit(name, (box.x + self.px(8), box.y + self.px(5)))
+        for i, c in enumerate(colours):
+            pc = self.passenger_colour(c)
+            surf.blit(sprites.meeple(mh, pc.rgb, pc.letter), (box.x + self.px(8) + i * (mh + self.px(2)),
+                                                              box.y + self.px(24)))
+
+    def _shown_path(self, view):
+        tid = self.hover_ticket or self.pinned_ticket
+        if not tid:
+            return None
+        for t in view.get("my_tickets", []) + view.get("offered", []):
+            if t["id"] == tid:
+                return tuple(t["path"]), (t["a"], t["b"]), bool(t["done"])
+        return None
+
+    # ------------------------------------------------------------------ input
+    def select(self, tid):
+        self.selected = tid
+        self.pay = None
+        self.asking_mix = False
+        self.chosen_payment()
+
+    def click(self, pos, legal) -> bool:
+        phase = self.view_now.get("phase")
+        if self.selected:
+            if self.pay_rect is not None and self.pay_rect.collidepoint(pos):
+                for b, (kind, val) in self.pay_boxes:
+                    if b.collidepoint(pos):
+                        self._choose(kind, val)
+                        return True
+                if self.cancel_box is not None and self.cancel_box.collidepoint(pos):
+                    self.selected = None
+                    return True
+                return False  # Claim is a target with its action; the panel itself does nothing
+            tid = self.track_at(pos)
+            if tid in self.claims and tid != self.selected:
+                self.select(tid)
+            else:
+                self.selected = None  # a click elsewhere only closes the panel
+            return True
+        if self.asking_mix:
+            if self.overlay_rect is not None and self.overlay_rect.collidepoint(pos):
+                if self.cancel_box is not None and self.cancel_box.collidepoint(pos):
+                    self.asking_mix = False
+                    return True
+                return False
+            self.asking_mix = False
+            return True
+        if phase in ("setup_keep", "keep") and self.view_now.get("offered"):
+            for t in self.view_now["offered"]:
+                r = self.element_rect(f"ticket:{t['id']}")
+                if r is not None and r.collidepoint(pos):
+                    self.keep_sel ^= {t["id"]}
+                    return True
+            return False
+        if self.tickets_rect.collidepoint(pos) and any(a.verb == "tickets" for a in legal):
+            self.asking_mix = True
+            return True
+        tid = self.track_at(pos)
+        if tid in self.claims:
+            self.select(tid)
+            return True
+        for t in self.view_now.get("my_tickets", []):
+            r = self.element_rect(f"ticket:{t['id']}")
+            if r is not None and r.collidepoint(pos):
+                self.pinned_ticket = None if self.pinned_ticket == t["id"] else t["id"]
+                return True
+        return False
+
+    def _choose(self, kind, val):
+        opts = self.payment_options()
+        cur = self.chosen_payment()
+        if kind == "colour":
+            pick = [a for a in opts if a.args[1] == val]
+        else:
+            pick = [a for a in opts if a.args[1] == cur.args[1] and int(a.args[2]) == val]
+        if pick:
+            self.pay = pick[0]
+
+    def cancel(self) -> bool:
+        if self.selected or self.asking_mix:
+            self.selected, self.asking_mix = None, False
+            return True
+        if self.pinned_ticket:
+            self.pinned_ticket = None
+            return True
+        return False
+
+    def key_action(self, ev, legal):
+        k = ev.key
+        if self.selected and self.selected in self.claims:
+            opts = self.payment_options()
+            cur = self.chosen_payment()
+            colours = list(dict.fromkeys(a.args[1] for a in opts))
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return cur if cur in legal else None
+            if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = colours.index(cur.args[1]) + (1 if k == pygame.K_RIGHT else -1)
+                self._choose("colour", colours[i % len(colours)])
+            elif k in (pygame.K_UP, pygame.K_DOWN):
+                locos = sorted(int(a.args[2]) for a in opts if a.args[1] == cur.args[1])
+                i = locos.index(int(cur.args[2])) + (1 if k == pygame.K_UP else -1)
+                self._choose("locos", locos[max(0, min(len(locos) - 1, i))])
+            return None
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.keep_sel:
+            act = next((a for a in legal if a.verb == "keep" and set(a.args) == self.keep_sel), None)
+            return act
+        if k == pygame.K_t and any(a.verb == "tickets" for a in legal):
+            self.asking_mix = not self.asking_mix
+            return None
+        seat = self.view_now.get("seat")
+        if k == pygame.K_d and Action(seat, "blind") in legal:
+            return Action(seat, "blind")
+        if k in FACE_UP_KEYS:
+            i = FACE_UP_KEYS.index(k)
+            face = self.view_now.get("face_up", [])
+            if i < len(face) and Action(seat, "take", (face[i],)) in legal:
+                return Action(seat, "take", (face[i],))
+        return None
+
+    def describe(self, action) -> str:
+        v, a = action.verb, action.args
+        if v == "claim":
+            t = self.data.track_by_id[a[0]]
+            locos = int(a[2])
+            pay = [] if a[1] == LOCO else [f"{t.length - locos} × {self.tr('colour.' + a[1])}"]
+            if locos:
+                pay.append(f"{locos} × {self.tr('colour.locomotive')}")
+            return f"{self.loc_name(t.a)}–{self.loc_name(t.b)}: {' + '.join(pay)}"
+        if v == "take":
+            return self.tr("ttr.take", colour=self.tr(f"colour.{a[0]}"))
+        if v == "blind":
+            return self.tr("ttr.describe.blind")
+        if v == "passenger":
+            return self.tr("ttr.describe.passenger", colour=self.tr(f"colour.{a[1]}"), location=self.loc_name(a[0]))
+        if v in ("mix", "tickets"):
+            return self.tr("ttr.describe.mix", short=a[0], long=a[1])
+        if v == "keep":
+            return self.tr("ttr.describe.keep", tickets=list(a))
+        if v == "pass":
+            return self.tr("ttr.describe.pass")
+        return action.text
+
