@@ -93,7 +93,7 @@ class Translator:
             return f"#{i}"
 
     def arg(self, name: str, value):
-        if name in ("seat", "guard") and isinstance(value, int):
+        if name in ("seat", "guard", "other") and isinstance(value, int):
             return self.seat(value)
         if name in ("seats", "winners") and isinstance(value, list):
             return ", ".join(self.seat(v) for v in value) or "-"

@@ -1,6 +1,295 @@
-"""Moon River bots (placeholder replaced below)."""
-from games.core.bots import RandomBot
+"""Moon River bots.
+
+easy   - random legal play;
+normal - scores every legal parcel and placement by the ranch it leaves: points now (cows
+         capped at one per square, as the end will cap them) plus potential (cows in areas
+         that can still grow, cowless areas that can still get cows, no dead holes); drafts
+         the square that makes its best parcel; hires the helper worth most to its ranch;
+hard   - also plans both parcels of a four-square turn together, and drafts looking ahead:
+         the square's worth to itself, what it denies the rivals choosing after it, and the
+         turn order the slot gives in the next round.
+"""
+from __future__ import annotations
+
+from games.core.bots import Bot, RandomBot
+
+from . import ranch as R
+from .state import BONUS, CHOOSE, COWBOY, DISCARD, EXPAND, HIRE, PLACE, RAIDER, RUSTLER, SKULL, PlayerState
+
+CIRCLE_VALUE = 3.0   # a helper's rough worth when the parcel is judged
+
+
+def ranch_value(d, p: PlayerState, depth: int, scenario: str) -> float:
+    """Points the ranch would score now, plus what it can still grow into."""
+    terr = R.terrain_map(d, p)
+    cows = R.capped(p)
+    total = float(sum(R.breakdown(d, scenario, p, cows).values()))
+    free_cells = set()
+    for t, g in R.areas(terr):
+        if t not in d.cow_terrains:
+            continue
+        nb = {n for c in g for n in R.neighbours(c) if n not in p.ranch and R.in_grid(d, depth, n)}
+        free_cells |= nb
+        have = sum(cows.get(c, 0) for c in g)
+        room = min(len(nb), 4)
+        total += 0.6 * have * room + (0.3 * len(g) if room else 0.0)
+    spare = sum(k - 1 for k in p.cows.values() if k > 1)
+    total += 0.3 * spare
+    for x in range(d.width):  # free cells no parcel can ever cover
+        for y in range(depth):
+            c = (x, y)
+            if c in p.ranch or not R.in_grid(d, depth, c):
+                continue
+            if not any(n not in p.ranch and R.in_grid(d, depth, n) for n in R.neighbours(c)):
+                total -= 2.0
+    return total
+
+
+def square_worth(d, face) -> float:
+    """A square's value on its own."""
+    return face.gold + face.beaver + face.corn + 1.5 * face.cows + 2.0 * face.circles - (1.0 if face.skull else 0.0)
+
+
+class Judge:
+    """Evaluates placements for one seat on a copy of its ranch."""
+
+    def __init__(self, rules, st, seat: int):
+        self.rules, self.st, self.seat = rules, st, seat
+        self.d = rules.data
+        self.depth = rules.depth(st)
+        self.p = st.players[seat]
+        self.base = ranch_value(self.d, self.p, self.depth, st.scenario)
+
+    def place(self, p: PlayerState, pieces: list[tuple[tuple[int, int], str]]) -> tuple[PlayerState, float]:
+        """The ranch after attaching pieces with their symbols resolved (roughly), and the
+        extra worth not in the ranch (helpers to come)."""
+        d = self.d
+        q = p.clone()
+        extra = 0.0
+        for c, s in pieces:
+            q.ranch[c] = s
+        fresh = {c for c, _ in pieces}
+        terr = R.terrain_map(d, q)
+        for c, s in pieces:
+            f = R.face_of(d, s)
+            if f.cows and f.terrain in d.cow_terrains:
+                q.cows[c] = q.cows.get(c, 0) + f.cows
+        for c, s in pieces:
+            f = R.face_of(d, s)
+            if f.skull:
+                area = R.area_at(terr, c)
+                if not area <= fresh:
+                    held = [x for x in area if q.cows.get(x, 0) > 0]
+                    if held:
+                        x = max(held, key=lambda x: q.cows[x])
+                        q.cows[x] -= 1
+                        if q.cows[x] == 0:
+                            del q.cows[x]
+            if f.circles and any(t is not None for t in self.st.saloon):
+                extra += CIRCLE_VALUE * f.circles
+        return q, extra
+
+    def delta(self, pieces, p: PlayerState | None = None, base: float | None = None) -> tuple[float, PlayerState]:
+        p = self.p if p is None else p
+        base = self.base if base is None else base
+        q, extra = self.place(p, pieces)
+        return ranch_value(self.d, q, self.depth, self.st.scenario) - base + extra, q
+
+    def best_build(self, p: PlayerState | None = None, held: list[str] | None = None) -> tuple[float, tuple | None]:
+        """The best (gain, (a, b, ca, cb)) over every legal parcel, squares of one design
+        counted once."""
+        p = self.p if p is None else p
+        base = ranch_value(self.d, p, self.depth, self.st.scenario) if p is not self.p else self.base
+        best, arg, seen = float("-inf"), None, set()
+        for a, b, ca, cb in R.parcel_placements(self.d, self.depth, p, held):
+            key = (self.d.square_by_id[a].design, self.d.square_by_id[b].design, ca, cb)
+            if key in seen:
+                continue
+            seen.add(key)
+            g, _ = self.delta([(ca, a), (cb, b)], p, base)
+            if g > best:
+                best, arg = g, (a, b, ca, cb)
+        return best, arg
+
+
+class NormalBot(Bot):
+    level = "normal"
+    BUILD_BONUS = 1.0       # squares in storage are worth nothing at the end
+    lookahead = False
+
+    def choose(self, rules, st, seat, rng):
+        legal = rules.legal_actions(st, seat)
+        if len(legal) == 1:
+            return legal[0]
+        ph = st.phase
+        handler = {EXPAND: self._expand, CHOOSE: self._draft, PLACE: self._draft, SKULL: self._skull,
+                   HIRE: self._hire, COWBOY: self._cowboy, RAIDER: self._raider,
+                   RUSTLER: self._rustler, BONUS: self._bonus, DISCARD: self._discard}.get(ph)
+        act = handler(rules, st, seat, legal) if handler else None
+        return act if act is not None else rng.choice(legal)
+
+    # --- expansion ---------------------------------------------------------------------
+    def _expand(self, rules, st, seat, legal):
+        j = Judge(rules, st, seat)
+        builds = [a for a in legal if a.verb == "build"]
+        if not builds:
+            return next((a for a in legal if a.verb == "done"), None)
+        best, arg = float("-inf"), None
+        seen = {}
+        for a in builds:
+            sa, sb = a.args[0], a.args[1]
+            ca, cb = (int(a.args[2]), int(a.args[3])), (int(a.args[4]), int(a.args[5]))
+            key = (rules.data.square_by_id[sa].design, rules.data.square_by_id[sb].design, ca, cb)
+            if key in seen:
+                continue
+            g, q = j.delta([(ca, sa), (cb, sb)])
+            if self.lookahead and (st.final or st.parcels + 1 < rules.data.parcels_per_turn):
+                rest = [s for s in j.p.held if s not in (sa, sb)]
+                if len(rest) >= 2:
+                    g2, _ = j.best_build(q, rest)
+                    if g2 > -self.BUILD_BONUS:
+                        g += 0.8 * (g2 + self.BUILD_BONUS)
+            seen[key] = g
+            if g > best:
+                best, arg = g, a
+        done = next((a for a in legal if a.verb == "done"), None)
+        if done is not None and best + self.BUILD_BONUS < 0:
+            return done
+        return arg
+
+    def _discard(self, rules, st, seat, legal):
+        d = rules.data
+        return min(legal, key=lambda a: sum(square_worth(d, d.face(s)) for s in a.args))
+
+    # --- the draft ----------------------------------------------------------------------
+    def square_value(self, rules, st, seat: int, square: str, j: Judge | None = None) -> float:
+        """What a square would add to this seat: its best parcel with a stored square, or
+        its worth on its own when nothing pairs with it yet."""
+        d = rules.data
+        j = j or Judge(rules, st, seat)
+        p = j.p
+        own = square_worth(d, d.face(square))
+        front = R.frontier(d, j.depth, p, R.terrain_map(d, p))
+        fits = any(a is None or d.face(square).terrain in a for a in front.values())
+        if not p.held:
+            return own + (1.5 if fits else 0.0)
+        g, arg = j.best_build(p, p.held + [square])
+        if arg is None or square not in arg[:2]:
+            return own * 0.5 + (1.0 if fits else -1.0)
+        return g + self.BUILD_BONUS
+
+    def _draft(self, rules, st, seat, legal):
+        col = st.cur if st.phase == PLACE else st.nxt
+        j = Judge(rules, st, seat)
+        best, arg = float("-inf"), None
+        for a in legal:
+            slot = int(a.args[0])
+            v = self.square_value(rules, st, seat, col[slot], j) + self.slot_bonus(rules, st, seat, slot, col)
+            if v > best:
+                best, arg = v, a
+        return arg
+
+    def slot_bonus(self, rules, st, seat, slot, col) -> float:
+        return -0.05 * slot  # on ties, play earlier next round
+
+    # --- symbols and helpers ------------------------------------------------------------
+    def _skull(self, rules, st, seat, legal):
+        j = Judge(rules, st, seat)
+
+        def after(a):
+            q = j.p.clone()
+            c = (int(a.args[0]), int(a.args[1]))
+            q.cows[c] -= 1
+            if q.cows[c] == 0:
+                del q.cows[c]
+            return ranch_value(rules.data, q, j.depth, st.scenario)
+        return max(legal, key=after)
+
+    def helper_value(self, rules, st, seat, side: str) -> float:
+        d = rules.data
+        p = st.players[seat]
+        rounds_left = len(st.pile) / d.column_size + 1
+        if side in d.resource_helper.values():
+            res = next(r for r, h in d.resource_helper.items() if h == side)
+            now = R.symbol_count(d, p, res)
+            future = sum(d.face(s).resource(res) for s in p.held)
+            rate = {"gold": 0.35, "beaver": 0.2, "corn": 0.9}.get(res, 0.3)
+            return now + future + rate * rounds_left
+        if side == "cowboy":
+            return 1.0 + 0.5 * sum(k - 1 for k in p.cows.values() if k > 1)
+        if side == "rustler":
+            return 2.5
+        if side == "raider":
+            return 1.0
+        return 0.0
+
+    def _hire(self, rules, st, seat, legal):
+        return max(legal, key=lambda a: self.helper_value(rules, st, seat, a.args[1]))
+
+    def _cowboy(self, rules, st, seat, legal):
+        j = Judge(rules, st, seat)
+        best, arg = 0.05, None
+        for a in legal:
+            if a.verb != "move":
+                continue
+            q = j.p.clone()
+            c1, c2 = (int(a.args[0]), int(a.args[1])), (int(a.args[2]), int(a.args[3]))
+            q.cows[c1] -= 1
+            if q.cows[c1] == 0:
+                del q.cows[c1]
+            q.cows[c2] = q.cows.get(c2, 0) + 1
+            g = ranch_value(rules.data, q, j.depth, st.scenario) - j.base
+            if g > best:
+                best, arg = g, a
+        return arg or next(a for a in legal if a.verb == "stop")
+
+    def _raider(self, rules, st, seat, legal):
+        d = rules.data
+        best, arg = 0.5, None
+        for a in legal:
+            if a.verb != "swap":
+                continue
+            g = square_worth(d, d.face(a.args[2])) - square_worth(d, d.face(a.args[0]))
+            if g > best:
+                best, arg = g, a
+        return arg or next(a for a in legal if a.verb == "skip")
+
+    def _rustler(self, rules, st, seat, legal):
+        d = rules.data
+        me = st.players[seat]
+        mine = len(R.area_at(R.terrain_map(d, me), st.effect_cell))
+
+        def gain(a):
+            if a.verb != "steal":
+                return -1.0
+            q = st.players[int(a.args[0])]
+            c = (int(a.args[1]), int(a.args[2]))
+            theirs = len(R.area_at(R.terrain_map(d, q), c)) if q.cows.get(c, 0) == 1 else 0
+            return mine * (0 if me.cows.get(st.effect_cell, 0) else 1) + theirs + 0.1
+        return max(legal, key=gain)
+
+    def _bonus(self, rules, st, seat, legal):
+        j = Judge(rules, st, seat)
+        return max(legal, key=lambda a: j.delta([((int(a.args[2]), int(a.args[3])),
+                                                  f"{a.args[0]}/{a.args[1]}")])[0])
+
+
+class HardBot(NormalBot):
+    level = "hard"
+    lookahead = True
+    DENIAL = 0.35
+
+    def slot_bonus(self, rules, st, seat, slot, col) -> float:
+        """Deny the rivals who pick after this seat the square they want most, and value
+        an early place in the next round's turn order."""
+        if st.phase != CHOOSE:
+            return -0.05 * slot
+        later = {r for r in st.cur_r[st.slot + 1:] if r >= 0 and r != seat}
+        deny = 0.0
+        for o in later:
+            deny = max(deny, self.square_value(rules, st, o, col[slot]))
+        return self.DENIAL * deny - 0.3 * slot
 
 
 def make(level: str):
-    return RandomBot()
+    return {"easy": RandomBot, "normal": NormalBot, "hard": HardBot}[level]()

@@ -120,7 +120,8 @@ class MoonRules(Rules):
         d = self.data
         drawn = [st.pile.pop() for _ in range(min(d.column_size, len(st.pile)))]
         drawn.sort(key=lambda s: d.square_by_id[s].number)
-        ev.append(Event("column_laid", {"squares": drawn}))
+        ev.append(Event("column_laid", {"squares": drawn,
+                                        "numbers": ", ".join(str(d.square_by_id[s].number) for s in drawn)}))
         return list(drawn) + [None] * (d.column_size - len(drawn))
 
     # ------------------------------------------------------------ questions
@@ -248,12 +249,12 @@ class MoonRules(Rules):
             slot = int(a.args[0])
             st.cur_r[slot] = who
             st.place_order.pop(0)
-            ev.append(Event("ranchero_placed", {"seat": who, "square": st.cur[slot], "slot": slot}))
+            ev.append(Event("ranchero_placed", {"seat": who, "slot": slot, **self._sq(st.cur[slot])}))
             self._settle_place(st, ev)
         elif v == "choose":
             slot = int(a.args[0])
             st.nxt_r[slot] = who
-            ev.append(Event("square_chosen", {"seat": who, "square": st.nxt[slot], "slot": slot}))
+            ev.append(Event("square_chosen", {"seat": who, "slot": slot, **self._sq(st.nxt[slot])}))
             self._end_turn(st, ev)
         elif v == "build":
             sa, sb = a.args[0], a.args[1]
@@ -262,8 +263,8 @@ class MoonRules(Rules):
             p.held.remove(sb)
             p.ranch[ca], p.ranch[cb] = sa, sb
             st.parcels += 1
-            ev.append(Event("parcel_built", {"seat": who, "a": sa, "b": sb,
-                                             "cells": [list(ca), list(cb)]}))
+            ev.append(Event("parcel_built", {"seat": who, "a": sa, "b": sb, "cells": [list(ca), list(cb)],
+                                             "terrain_a": d.face(sa).terrain, "terrain_b": d.face(sb).terrain}))
             self._resolve_piece(st, [ca, cb], ev)
         elif v == "done":
             ev.append(Event("expansion_done", {"seat": who, "held": len(p.held)}))
@@ -272,7 +273,7 @@ class MoonRules(Rules):
             for s in a.args:
                 p.held.remove(s)
                 p.discarded.append(s)
-            ev.append(Event("squares_discarded", {"seat": who, "squares": list(a.args)}))
+            ev.append(Event("squares_discarded", {"seat": who, "squares": list(a.args), "count": len(a.args)}))
             self._after_expand(st, ev)
         elif v == "drought":
             c = (int(a.args[0]), int(a.args[1]))
@@ -297,7 +298,9 @@ class MoonRules(Rules):
             q = st.players[o]
             p.held[p.held.index(mine)] = theirs
             q.held[q.held.index(theirs)] = mine
-            ev.append(Event("squares_swapped", {"seat": who, "other": o, "gave": mine, "got": theirs}))
+            ev.append(Event("squares_swapped", {"seat": who, "other": o, "gave": mine, "got": theirs,
+                                                "gave_terrain": d.face(mine).terrain,
+                                                "got_terrain": d.face(theirs).terrain}))
             self._continue(st, ev)
         elif v == "steal":
             o, c = int(a.args[0]), (int(a.args[1]), int(a.args[2]))
@@ -317,6 +320,11 @@ class MoonRules(Rules):
         return ev
 
     # --- setup placement ------------------------------------------------------------
+    def _sq(self, square: str) -> dict:
+        """Event arguments naming a square for the log: its id, terrain and number."""
+        sq = self.data.square_by_id[square]
+        return {"square": square, "terrain": sq.face.terrain, "number": sq.number}
+
     def _settle_place(self, st: MoonState, ev: list[Event]) -> None:
         while st.place_order:
             st.current = st.place_order[0]
@@ -325,8 +333,8 @@ class MoonRules(Rules):
                 return
             st.cur_r[free[0]] = st.current  # the last ranchero has no choice
             st.place_order.pop(0)
-            ev.append(Event("ranchero_placed", {"seat": st.current, "square": st.cur[free[0]],
-                                                "slot": free[0]}))
+            ev.append(Event("ranchero_placed", {"seat": st.current, "slot": free[0],
+                                                **self._sq(st.cur[free[0]])}))
         self._remove_unchosen(st, ev)
         st.nxt, st.nxt_r = self._lay(st, ev), [-1] * self.data.column_size
         self._start_round(st, ev)
@@ -337,7 +345,7 @@ class MoonRules(Rules):
             if s is not None and st.cur_r[i] < 0:
                 st.removed.append(s)
                 st.cur[i] = None
-                ev.append(Event("square_removed", {"square": s}))
+                ev.append(Event("square_removed", self._sq(s)))
 
     # --- turns and rounds -----------------------------------------------------------
     def _start_round(self, st: MoonState, ev: list[Event]) -> None:
@@ -357,7 +365,7 @@ class MoonRules(Rules):
         st.cur[slot] = None
         st.players[who].held.append(square)
         st.parcels = 0
-        ev.append(Event("square_taken", {"seat": who, "square": square}))
+        ev.append(Event("square_taken", {"seat": who, **self._sq(square)}))
         st.phase = EXPAND
         self._settle_expand(st, ev)
 
@@ -375,7 +383,7 @@ class MoonRules(Rules):
             return
         if st.final and self._last_turn_of_seat(st):
             if p.held:  # §3.10: what cannot be attached in the last round is discarded
-                ev.append(Event("squares_discarded", {"seat": who, "squares": p.held[:]}))
+                ev.append(Event("squares_discarded", {"seat": who, "squares": p.held[:], "count": len(p.held)}))
                 p.discarded += p.held
                 p.held = []
             self._end_turn(st, ev)
@@ -388,7 +396,8 @@ class MoonRules(Rules):
         if st.final:
             p = st.players[st.current]
             if p.held and self._last_turn_of_seat(st):
-                ev.append(Event("squares_discarded", {"seat": st.current, "squares": p.held[:]}))
+                ev.append(Event("squares_discarded", {"seat": st.current, "squares": p.held[:],
+                                                      "count": len(p.held)}))
                 p.discarded += p.held
                 p.held = []
             self._end_turn(st, ev)
@@ -396,8 +405,8 @@ class MoonRules(Rules):
         free = self._free(st.nxt, st.nxt_r)
         if len(free) == 1:  # the last ranchero has no choice
             st.nxt_r[free[0]] = st.current
-            ev.append(Event("square_chosen", {"seat": st.current, "square": st.nxt[free[0]],
-                                              "slot": free[0]}))
+            ev.append(Event("square_chosen", {"seat": st.current, "slot": free[0],
+                                              **self._sq(st.nxt[free[0]])}))
             self._end_turn(st, ev)
         else:
             st.phase = CHOOSE
@@ -416,7 +425,7 @@ class MoonRules(Rules):
         else:  # §3.10: the box is empty: one last round
             st.nxt, st.nxt_r = [], []
             st.final = True
-            ev.append(Event("last_round", {}))
+            ev.append(Event("box_empty", {}))
         self._refill_saloon(st, ev)
         self._start_round(st, ev)
 
@@ -431,7 +440,7 @@ class MoonRules(Rules):
                 filled.append(self.data.specialists[st.saloon[i]])
         st.hired = False
         if filled:
-            ev.append(Event("saloon_refilled", {"helpers": filled}))
+            ev.append(Event("saloon_refilled", {"helpers": filled, "count": len(filled)}))
 
     # --- a parcel's symbols (§3.6) ----------------------------------------------------
     def _resolve_piece(self, st: MoonState, cells: list[Cell], ev: list[Event]) -> None:

@@ -1,0 +1,66 @@
+"""data/moon_river/layout.yaml: the table's drawing parameters, loaded and validated.
+
+A wrong file gives a DataError naming the file, the key path and what was expected.
+"""
+from __future__ import annotations
+
+import functools
+
+from games.core.data import Node, data_path, load_yaml
+
+SCREEN_KEYS = {  # key -> (lowest, highest)
+    "gap": (0, 40), "pad": (0, 40), "head": (10, 60), "middle_width": (120, 400), "info": (20, 160),
+    "hint": (10, 60), "button": (20, 80), "ranch_cell_max": (20, 200), "ranch_min_width": (100, 800),
+    "river": (0.05, 0.6), "storage_max": (16, 160), "draft_tile": (24, 160), "saloon_token": (20, 120),
+    "thumb_cell_max": (8, 120), "zoom_cell_max": (16, 200),
+}
+MOTIFS = ("dunes", "strata", "grass", "pines", "rows", "fence")
+COLOUR_KEYS = ("grid", "grid_line", "board", "river", "legal")
+
+
+def _num(node: Node, lo: float, hi: float) -> float:
+    v = node.value
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
+        node.fail(f"a number from {lo} to {hi}", v)
+    return float(v)
+
+
+def _exactly(node: Node, keys, what: str) -> None:
+    """The mapping has exactly these keys."""
+    have = node.keys()
+    for k in have:
+        if k not in keys:
+            Node(k, node.file, node.path).fail(f"{what}: one of {', '.join(keys)}", k)
+    for k in keys:
+        node.get(k)  # names the missing key
+
+
+def load_layout(path=None) -> dict:
+    """The validated layout as plain dicts."""
+    from games.moon_river.model import default_data
+    data = default_data()
+    node = load_yaml(path or data_path("moon_river", "layout.yaml")).mapping()
+    scr = node.get("screen").mapping()
+    _exactly(scr, tuple(SCREEN_KEYS), "a screen length")
+    out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_KEYS.items()}}
+    ter = node.get("terrains").mapping()
+    _exactly(ter, data.terrains, "a terrain of components.yaml")
+    out["terrains"] = {}
+    for t in data.terrains:
+        tn = ter.get(t).mapping()
+        tn.only_keys({"colour", "motif"})
+        out["terrains"][t] = {"colour": tn.get("colour").rgb(), "motif": tn.get("motif").str(MOTIFS)}
+    sides = ("cowboy", *data.specialist_types)
+    hel = node.get("helpers").mapping()
+    _exactly(hel, sides, "a helper side")
+    out["helpers"] = {s: hel.get(s).rgb() for s in sides}
+    cols = node.get("colours").mapping()
+    _exactly(cols, COLOUR_KEYS, "a table colour")
+    out["colours"] = {k: cols.get(k).rgb() for k in COLOUR_KEYS}
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def cached_layout() -> dict:
+    """The default file, read once per run (the table is rebuilt on every new game)."""
+    return load_layout()
