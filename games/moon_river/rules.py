@@ -587,6 +587,18 @@ class MoonRules(Rules):
             out["number"] = self.data.square_by_id[piece].number
         return out
 
+    def area_view(self, p: PlayerState) -> list[dict]:
+        """Each scoring area as the score pad counts it now: squares × cows (one per square)."""
+        d = self.data
+        cows = R.capped(p)
+        out = []
+        for t, g in R.areas(R.terrain_map(d, p)):
+            if t in d.cow_terrains:
+                k = sum(cows.get(c, 0) for c in g)
+                out.append({"terrain": t, "cells": sorted(f"{c[0]},{c[1]}" for c in g),
+                            "squares": len(g), "cows": k, "points": len(g) * k})
+        return sorted(out, key=lambda a: (-a["points"], a["cells"]))
+
     def view(self, st: MoonState, seat: int | None) -> dict:
         """Everything on the table is public in Moon River; only the order of the box and
         of the helper piles is hidden."""
@@ -601,6 +613,7 @@ class MoonRules(Rules):
                 "cows": {f"{c[0]},{c[1]}": k for c, k in p.cows.items()},
                 "helpers": {f"{c[0]},{c[1]}": [h[1] for h in hs] for c, hs in p.helpers.items()},
                 "discarded": len(p.discarded), "bonus_done": p.bonus_done,
+                "areas": self.area_view(p),
                 "score": sum(self.breakdown(st, i).values()),
                 "breakdown": self.breakdown(st, i),
             })
