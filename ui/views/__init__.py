@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import importlib
 
-VIEWS = {"el_paso": "ui.views.el_paso:ElPasoView", "ttr_germany": "ui.views.ttr_germany:TTRView"}
+VIEWS = {"el_paso": "ui.views.el_paso:ElPasoView", "ttr_germany": "ui.views.ttr_germany:TTRView",
+         "moon_river": "ui.views.moon_river:MoonView"}
 
 
 def make_view(game_id: str, scene):
@@ -12,7 +13,8 @@ def make_view(game_id: str, scene):
 
 
 LAYOUT_LOADERS = {"el_paso": "ui.views.el_paso:load_layout",
-                  "ttr_germany": "ui.views.ttr_germany:load_layout"}
+                  "ttr_germany": "ui.views.ttr_germany:load_layout",
+                  "moon_river": "ui.views.moon_river:load_layout"}
 
 
 def validate_layouts() -> tuple[list[str], list[str]]:
