@@ -235,6 +235,11 @@ class PlayScene(Scene):
             elif ev.key == pygame.K_s:
                 self.ask_save()
             return
+        if (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.results_shown
+                and self.match.is_over()):  # back to the results after looking at the final table
+            from ui.scenes.results import ResultsScene
+            self.app.push(ResultsScene(self.app, self.match))
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.beats:
             self.beats = []  # skip the animation
             self.frozen_view = None

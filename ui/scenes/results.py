@@ -26,14 +26,17 @@ class ResultsScene(Scene):
         self.panel = pygame.Rect(0, 0, min(w - app.px(80), app.px(260) + app.px(150) * len(seats)),
                                  h - app.px(150))
         self.panel.midtop = (w // 2, app.px(40))
-        bw, bh = app.px(220), app.px(50)
+        bw, bh, gap = app.px(220), app.px(50), app.px(24)
         y = self.panel.bottom + app.px(24)
-        self.buttons = [
-            Button((w // 2 - bw - app.px(12), y, bw, bh), self.tr("results.menu"), self.to_menu,
-                   hotkey=pygame.K_ESCAPE),
-            Button((w // 2 + app.px(12), y, bw, bh), self.tr("results.again"), self.again,
-                   hotkey=pygame.K_RETURN),
-        ]
+        specs = [("results.menu", self.to_menu, pygame.K_ESCAPE), ("results.table", self.see_table, pygame.K_t),
+                 ("results.again", self.again, pygame.K_RETURN)]
+        x0 = w // 2 - (len(specs) * bw + (len(specs) - 1) * gap) // 2
+        self.buttons = [Button((x0 + k * (bw + gap), y, bw, bh), self.tr(label), fn, hotkey=key)
+                        for k, (label, fn, key) in enumerate(specs)]
+
+    def see_table(self):
+        """Back to the finished table (its final position stays on screen; Enter returns here)."""
+        self.app.pop()
 
     def to_menu(self):
         from ui.scenes.menu import MainMenu
@@ -79,20 +82,23 @@ class ResultsScene(Scene):
                 for c in res.categories]
         rows.append((tr("results.total"), res.scores, True))
         rows.append((tr("results.rank"), res.ranks, True))
+        # many categories: the rows get thinner so the table and the tie-break fit the panel
+        row = max(app.px(18), min(row, (inner.bottom - y - app.px(46)) // len(rows)))
         for k, (label, vals, bold) in enumerate(rows):
             if k % 2 == 0:
                 band = pygame.Rect(inner.x, y - app.px(3), inner.w, row)
                 pygame.draw.rect(surf, theme.PARCHMENT_DARK, band, border_radius=4)
             if bold:
                 pygame.draw.line(surf, theme.INK_SOFT, (inner.x, y - app.px(4)), (inner.right, y - app.px(4)), 2)
-            blit_text(surf, label, (inner.x + app.px(8), y + row // 2 - app.px(3)), app.px(18), theme.INK,
+            fs = min(app.px(18), int(row * 0.62))
+            blit_text(surf, label, (inner.x + app.px(8), y + row // 2 - app.px(3)), fs, theme.INK,
                       bold=bold, anchor="midleft", max_width=label_w - app.px(12))
             for i, v in enumerate(vals):
                 x = inner.x + label_w + i * col_w + col_w // 2
-                blit_text(surf, str(v), (x, y + row // 2 - app.px(3)), app.px(18), theme.INK, bold=bold,
+                blit_text(surf, str(v), (x, y + row // 2 - app.px(3)), fs, theme.INK, bold=bold,
                           anchor="center")
             y += row
         draw_wrapped(surf, tr(res.tiebreak if res.tiebreak != "none" else "tiebreak.none"),
-                     (inner.x, y + app.px(14), inner.w, app.px(60)), app.px(17), theme.INK_SOFT)
+                     (inner.x, y + app.px(8), inner.w, app.px(40)), app.px(16), theme.INK_SOFT)
         for b in self.buttons:
             b.draw(surf)

@@ -204,8 +204,6 @@ class PanelsMixin:
         sw = min(box.right - pad - sx, cell * 1.1)
         size = int(max(8, min(sw, (box.bottom - pad - gy) / max(3, p["storage"]) - self.px(4))))
         rects = []
-        blit_text(surf, self.tr("mr.stored", n=len(p["held"])), (sx, gy - self.px(2)), self.px(11), theme.INK_SOFT,
-                  anchor="bottomleft", max_width=box.right - sx - pad)
         for i in range(max(p["storage"], len(p["held"]))):
             rr = pygame.Rect(sx, gy + i * (size + self.px(4)), size, size)
             rects.append(rr)
@@ -220,6 +218,18 @@ class PanelsMixin:
                     act = type(self.legal[0]).of(self.legal[0].seat, "swap", self.raid_mine, s, face["id"])
                 self.target(surf, rr, act, f"seat.{s}.storage.{i}", mouse, hint)
         g.storage_rects = rects
+        px_ = sx + size + pad
+        if box.right - pad - px_ >= self.px(110):  # room for the seat's score pad
+            rows = [(self.tr(k), v) for k, v in p["breakdown"].items() if v]
+            line = self.px(16)
+            y = gy
+            for label, v in rows:
+                if y + line > box.bottom - pad - line:
+                    break
+                vt = blit_text(surf, str(v), (box.right - pad, y), self.px(12), theme.INK, bold=True,
+                               anchor="topright")
+                blit_text(surf, label, (px_, y), self.px(12), theme.INK_SOFT, max_width=vt.x - px_ - self.px(4))
+                y += line
         if view["phase"] != "over" and p["discarded"]:
             blit_text(surf, self.tr("mr.discarded", n=p["discarded"]), (box.right - pad, box.bottom - pad),
                       self.px(11), theme.INK_SOFT, anchor="bottomright", max_width=box.w // 2)

@@ -178,7 +178,7 @@ class RanchPainter:
             top = max(cells, key=lambda cc: (cc[1], -cc[0]))
             r = g.rect(top)
             text = f"{a['squares']}×{a['cows']}={a['points']}"
-            size = max(10, int(c * 0.26))
+            size = max(10, int(c * 0.2))
             img = theme.text(text, size, theme.PARCHMENT, True)
             box = img.get_rect(midtop=(r.centerx, r.y + 2)).inflate(6, 2)
             box.clamp_ip(g.grid)
