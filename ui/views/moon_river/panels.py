@@ -102,7 +102,7 @@ class PanelsMixin:
             surf.blit(self.painter.helper_img(side, d), rr)
             self.targets.append((rr, None, f"saloon.{t}"))
             blit_text(surf, self.tr(f"mr.short.{side}"), (rr.centerx, rr.bottom + self.px(1)), self.px(11),
-                      theme.INK, anchor="midtop", max_width=d + 2 * gap)
+                      theme.INK, anchor="midtop", max_width=d + gap - self.px(2))
             self.tip(rr, self.tr(f"helper.{side}") + ": " + self.tr(f"mr.effect.{side}"))
         y += rows * (d + self.px(16))
         if self.hire_table is not None and view["saloon"][self.hire_table] is not None:
@@ -220,7 +220,7 @@ class PanelsMixin:
         g.storage_rects = rects
         px_ = sx + size + pad
         if box.right - pad - px_ >= self.px(110):  # room for the seat's score pad
-            rows = [(self.tr(k), v) for k, v in p["breakdown"].items() if v]
+            rows = [(self.category_label(k), v) for k, v in p["breakdown"].items() if v]
             line = self.px(16)
             y = gy
             for label, v in rows:
@@ -233,6 +233,14 @@ class PanelsMixin:
         if view["phase"] != "over" and p["discarded"]:
             blit_text(surf, self.tr("mr.discarded", n=p["discarded"]), (box.right - pad, box.bottom - pad),
                       self.px(11), theme.INK_SOFT, anchor="bottomright", max_width=box.w // 2)
+
+    def category_label(self, cat: str) -> str:
+        """A score-pad line, short: an area category is named by its terrain alone."""
+        last = cat.rsplit(".", 1)[-1]
+        if last in self.data.terrains:
+            name = self.tr(f"terrain.{last}")
+            return name[:1].upper() + name[1:]
+        return self.tr(cat)
 
     def seat_targets(self, surf, view, s: int, g: RanchGeom, mouse, hint):
         """Another seat's cows a Cattle Rustler may steal."""

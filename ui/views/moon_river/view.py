@@ -292,7 +292,7 @@ class MoonView(PanelsMixin, GameView):
     def draw_score_pad(self, surf, me, r: pygame.Rect) -> None:
         """The main seat's score as the pad would count it now, in two columns."""
         self.panel(surf, r, self.tr("mr.score_pad"), 15)
-        rows = [(self.tr(k), v) for k, v in me["breakdown"].items() if v]
+        rows = [(self.category_label(k), v) for k, v in me["breakdown"].items() if v]
         rows.append((self.tr("mr.total"), me["score"]))
         pad = self.pad
         top = r.y + self.px(26)
