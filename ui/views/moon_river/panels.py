@@ -58,7 +58,7 @@ class PanelsMixin:
                 if acting_here:
                     pygame.draw.rect(surf, theme.HIGHLIGHT, rr.inflate(self.px(4), self.px(4)), self.px(3),
                                      border_radius=self.px(6))
-                self.tip(rr, self.face_tip(sq))
+                self.tip(rr, self.face_tip, sq)
                 if slot["ranchero"] >= 0:
                     m = self.ranchero(slot["ranchero"], int(size * 0.55))
                     surf.blit(m, m.get_rect(bottomright=(rr.right + self.px(4), rr.bottom + self.px(2))))
@@ -212,7 +212,7 @@ class PanelsMixin:
             if i < len(p["held"]):
                 face = p["held"][i]
                 surf.blit(self.painter.square_img(face, size), rr)
-                self.tip(rr, self.face_tip(face))
+                self.tip(rr, self.face_tip, face)
                 act = None
                 if view["phase"] == "raider" and self.raid_mine and self.legal:
                     act = type(self.legal[0]).of(self.legal[0].seat, "swap", self.raid_mine, s, face["id"])

@@ -82,41 +82,12 @@ class RanchPainter:
              highlight: dict | None = None) -> None:
         """The grid, the board strip under it (river, bridges, the board cell) and every
         square. `highlight` maps cell keys to an outline colour."""
-        conf = self.v.conf["colours"]
         c = g.cell
-        grid = g.grid
-        pygame.draw.rect(surf, conf["grid"], grid.inflate(2, 2))
-        for x in range(g.width):
-            for y in range(g.depth):
-                if (x, y) == g.board_cell:
-                    continue
-                pygame.draw.rect(surf, conf["grid_line"], g.rect((x, y)), 1)
-        bridges = {tuple(b) for b in player["bridges"]}
-        if board:
-            river_h = max(3, int(c * self.v.conf["screen"]["river"]))
-            river = pygame.Rect(grid.x, grid.bottom, grid.w, river_h)
-            pygame.draw.rect(surf, conf["river"], river)
-            for k in range(3):  # ripples
-                yy = river.y + river_h * (0.3 + 0.3 * k)
-                for x0 in range(river.x + (k * c // 3) % max(1, c), river.right - c // 4, max(4, c // 2)):
-                    pygame.draw.line(surf, (210, 232, 246), (x0, yy), (x0 + c // 6, yy), 1)
-            for b in bridges:
-                if b[1] == 0:
-                    r = g.rect(b)
-                    self.bridge(surf, pygame.Rect(r.x + c // 5, river.y - 1, c - 2 * c // 5, river_h + 2))
-        bc = g.rect(g.board_cell)
-        pygame.draw.rect(surf, conf["board"], bc.inflate(0, 2).move(0, 1), border_top_left_radius=max(2, c // 8),
-                         border_top_right_radius=max(2, c // 8))
-        if board and c >= 40:
-            blit_text(surf, self.v.tr("mr.board_cell"), bc.center, max(9, c // 6), theme.PARCHMENT, anchor="center",
-                      max_width=c - 4)
-        for b in bridges:
-            if b[1] != 0:  # a bridge on the board cell leads to the cell above it
-                r = g.rect(b)
-                self.bridge(surf, pygame.Rect(r.x + c // 5, r.bottom - max(3, c // 8), c - 2 * c // 5, max(4, c // 5)))
-        for b in bridges:  # free bridge cells take any terrain: a dashed outline says so
-            if key(b) not in player["ranch"]:
-                self.dashed(surf, g.rect(b).inflate(-max(2, c // 10), -max(2, c // 10)), theme.PANEL_BORDER)
+        bridges = tuple(sorted(tuple(b) for b in player["bridges"]))
+        river_h = max(3, int(c * self.v.conf["screen"]["river"])) if board else 0
+        bg = self.background(c, g.width, g.depth, g.board_cell, bridges, board, river_h,
+                             frozenset(b for b in bridges if key(b) in player["ranch"]))
+        surf.blit(bg, (g.x - 1, g.y - 1))
         for k, face in player["ranch"].items():
             cell = parse(k)
             r = g.rect(cell)
@@ -134,6 +105,50 @@ class RanchPainter:
             pygame.draw.rect(surf, colour, g.rect(parse(k)).inflate(-2, -2), max(2, c // 16), border_radius=max(2, c // 10))
         if areas:
             self.area_labels(surf, g, player)
+
+    def background(self, c, width, depth, board_cell, bridges, board, river_h, covered) -> pygame.Surface:
+        """The empty ranch: grid, river, bridges and the board cell, drawn once per shape."""
+        k = (c, width, depth, board_cell, bridges, board, river_h, covered, id(self.v.tr))
+        cache = self.__dict__.setdefault("_bg", {})
+        if k in cache:
+            return cache[k]
+        if len(cache) > 32:
+            cache.clear()
+        conf = self.v.conf["colours"]
+        g = RanchGeom(1, 1, c, width, depth, board_cell)
+        grid = g.grid
+        surf = pygame.Surface((grid.w + 2, grid.h + river_h + 2), pygame.SRCALPHA)
+        pygame.draw.rect(surf, conf["grid"], grid.inflate(2, 2))
+        for x in range(width):
+            for y in range(depth):
+                if (x, y) != board_cell:
+                    pygame.draw.rect(surf, conf["grid_line"], g.rect((x, y)), 1)
+        if board:
+            river = pygame.Rect(grid.x, grid.bottom, grid.w, river_h)
+            pygame.draw.rect(surf, conf["river"], river)
+            for j in range(3):  # ripples
+                yy = river.y + river_h * (0.3 + 0.3 * j)
+                for x0 in range(river.x + (j * c // 3) % max(1, c), river.right - c // 4, max(4, c // 2)):
+                    pygame.draw.line(surf, (210, 232, 246), (x0, yy), (x0 + c // 6, yy), 1)
+            for b in bridges:
+                if b[1] == 0:
+                    r = g.rect(b)
+                    self.bridge(surf, pygame.Rect(r.x + c // 5, river.y - 1, c - 2 * c // 5, river_h + 2))
+        bc = g.rect(board_cell)
+        pygame.draw.rect(surf, conf["board"], bc.inflate(0, 2).move(0, 1), border_top_left_radius=max(2, c // 8),
+                         border_top_right_radius=max(2, c // 8))
+        if board and c >= 40:
+            blit_text(surf, self.v.tr("mr.board_cell"), bc.center, max(9, c // 6), theme.PARCHMENT, anchor="center",
+                      max_width=c - 4)
+        for b in bridges:
+            if b[1] != 0:  # a bridge on the board cell leads to the cell above it
+                r = g.rect(b)
+                self.bridge(surf, pygame.Rect(r.x + c // 5, r.bottom - max(3, c // 8), c - 2 * c // 5, max(4, c // 5)))
+        for b in bridges:  # free bridge cells take any terrain: a dashed outline says so
+            if b not in covered:
+                self.dashed(surf, g.rect(b).inflate(-max(2, c // 10), -max(2, c // 10)), theme.PANEL_BORDER)
+        cache[k] = surf
+        return surf
 
     def bridge(self, surf, r: pygame.Rect) -> None:
         wood, dark = (168, 118, 70), (92, 60, 34)

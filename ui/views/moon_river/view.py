@@ -108,8 +108,10 @@ class MoonView(PanelsMixin, GameView):
         surf.blit(sprites.button(rect.w, rect.h, label, state, icon), rect)
         return rect
 
-    def tip(self, rect, text: str) -> None:
-        self.tips.append((pygame.Rect(rect), text))
+    def tip(self, rect, text, *args) -> None:
+        """A tooltip: a text, or a function and its arguments worked out only when hovered
+        (a table holds a hundred squares; their texts are not built every frame)."""
+        self.tips.append((pygame.Rect(rect), text, args))
 
     def face_tip(self, face: dict) -> str:
         parts = [self.tr(f"terrain.{face['terrain']}")]
@@ -309,19 +311,22 @@ class MoonView(PanelsMixin, GameView):
                       max_width=vt.x - cx - self.px(6))
 
     def ranch_tips(self, g: RanchGeom, player: dict) -> None:
-        for k, face in player["ranch"].items():
+        for k in player["ranch"]:
             x, y = (int(v) for v in k.split(","))
-            text = self.face_tip(face)
-            cows = player["cows"].get(k, 0)
-            if cows:
-                text += " · " + self.tr("mr.cows_here", n=cows)
-            for side in player["helpers"].get(k, []):
-                text += " · " + self.tr(f"helper.{side}")
-            area = next((a for a in player.get("areas", []) if k in a["cells"]), None)
-            if area:
-                text += "  —  " + self.tr("mr.area_tip", squares=area["squares"], cows=area["cows"],
-                                          points=area["points"])
-            self.tip(g.rect((x, y)), text)
+            self.tip(g.rect((x, y)), self.cell_tip, player, k)
+
+    def cell_tip(self, player: dict, k: str) -> str:
+        text = self.face_tip(player["ranch"][k])
+        cows = player["cows"].get(k, 0)
+        if cows:
+            text += " · " + self.tr("mr.cows_here", n=cows)
+        for side in player["helpers"].get(k, []):
+            text += " · " + self.tr(f"helper.{side}")
+        area = next((a for a in player.get("areas", []) if k in a["cells"]), None)
+        if area:
+            text += "  —  " + self.tr("mr.area_tip", squares=area["squares"], cows=area["cows"],
+                                      points=area["points"])
+        return text
 
     def main_targets(self, surf, view, g: RanchGeom, mouse, hint):
         """The cells of the main ranch that stand for a legal action now, and the ghost."""
@@ -397,7 +402,7 @@ class MoonView(PanelsMixin, GameView):
                 lift = self.px(5) if sid in self.sel or sid == self.raid_mine else 0
                 box = rr.move(0, -lift)
                 surf.blit(self.painter.square_img(face, size), box)
-                self.tip(box, self.face_tip(face))
+                self.tip(box, self.face_tip, face)
                 usable = False
                 if picking:
                     usable = any(a.verb in ("build", "discard") and sid in a.args[:2] for a in self.legal)
@@ -583,8 +588,9 @@ class MoonView(PanelsMixin, GameView):
 
     # ------------------------------------------------------------ tooltip
     def draw_tip(self, surf, mouse):
-        for rect, text in reversed(self.tips):
+        for rect, text, args in reversed(self.tips):
             if rect.collidepoint(mouse):
+                text = text(*args) if callable(text) else text
                 size = self.px(15)
                 img = theme.text(text, size, theme.PARCHMENT)
                 if img.get_width() > self.rect.w - self.px(20):
