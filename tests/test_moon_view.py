@@ -247,3 +247,20 @@ def test_broken_layout_is_a_data_error(tmp_path):
     with pytest.raises(DataError) as e:
         load_layout(bad)
     assert "layout.yaml" in str(e.value)
+
+
+def test_a_bots_parcel_slides_into_place(app):
+    app.anim_speed = 1.0
+    m = match(3, 6, ["bot:normal"] * 3)
+    scene = PlayScene(app, m, viewer=None)
+    app.push(scene)
+    for _ in range(400):
+        app.step(0.05, [])
+        if scene.beats and scene.beats[0].kind == "parcel":
+            break
+    assert scene.beats and scene.beats[0].kind == "parcel"
+    for _ in range(3):  # mid-flight frames draw the squares between storage and ranch
+        app.step(0.08, [])
+        app.draw()
+    key(app, pygame.K_SPACE)
+    assert not scene.beats
