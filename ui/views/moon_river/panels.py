@@ -88,8 +88,9 @@ class PanelsMixin:
         for t, side in enumerate(view["saloon"]):
             row, colm = divmod(t, per_row)
             n_row = min(per_row, len(view["saloon"]) - row * per_row)
-            x0 = panel.x + (panel.w - n_row * d - (n_row - 1) * gap) // 2
-            rr = pygame.Rect(x0 + colm * (d + gap), y + row * (d + self.px(16)), d, d)
+            slot_w = (panel.w - 2 * pad) // per_row  # the token's name gets the whole slot
+            x0 = panel.x + (panel.w - n_row * slot_w) // 2
+            rr = pygame.Rect(x0 + colm * slot_w + (slot_w - d) // 2, y + row * (d + self.px(16)), d, d)
             if side is None:
                 pygame.draw.circle(surf, theme.PARCHMENT_DARK, rr.center, d // 2, 2)
                 self.targets.append((rr, None, f"saloon.{t}"))
@@ -102,7 +103,7 @@ class PanelsMixin:
             surf.blit(self.painter.helper_img(side, d), rr)
             self.targets.append((rr, None, f"saloon.{t}"))
             blit_text(surf, self.tr(f"mr.short.{side}"), (rr.centerx, rr.bottom + self.px(1)), self.px(11),
-                      theme.INK, anchor="midtop", max_width=d + gap - self.px(2))
+                      theme.INK, anchor="midtop", max_width=slot_w - self.px(2))
             self.tip(rr, self.tr(f"helper.{side}") + ": " + self.tr(f"mr.effect.{side}"))
         y += rows * (d + self.px(16))
         if self.hire_table is not None and view["saloon"][self.hire_table] is not None:
@@ -211,12 +212,12 @@ class PanelsMixin:
                              border_radius=self.px(4))
             if i < len(p["held"]):
                 face = p["held"][i]
-                surf.blit(self.painter.square_img(face, size), rr)
-                self.tip(rr, self.face_tip, face)
                 act = None
                 if view["phase"] == "raider" and self.raid_mine and self.legal:
                     act = type(self.legal[0]).of(self.legal[0].seat, "swap", self.raid_mine, s, face["id"])
-                self.target(surf, rr, act, f"seat.{s}.storage.{i}", mouse, hint)
+                self.target(surf, rr, act, f"seat.{s}.storage.{i}", mouse, hint)  # the glow goes under
+                surf.blit(self.painter.square_img(face, size), rr)
+                self.tip(rr, self.face_tip, face)
         g.storage_rects = rects
         px_ = sx + size + pad
         if box.right - pad - px_ >= self.px(110):  # room for the seat's score pad
