@@ -93,8 +93,8 @@ class ElPasoRules(Rules):
         d = self.data
         p = st.players[who]
         if st.phase == DECIDE:
-            acts = [Action(who, "play", (d.sites[d.card_site(c)].id, str(d.card_value(c))))
-                    for c in p.hand]
+            args = self._card_args()
+            acts = [Action(who, "play", args[c]) for c in p.hand]
             acts.append(Action(who, "leave"))
             return acts
         if st.phase == CARRY:
@@ -111,6 +111,25 @@ class ElPasoRules(Rules):
             return acts
         # DRAW
         return [Action(who, "draw", (d.sites[s].id,)) for s in self._drawable(st)]
+
+    def _card_args(self) -> dict[int, tuple[str, str]]:
+        """Each card's action arguments (site id, value), worked out once: the bots ask for
+        the hand's actions thousands of times a game."""
+        if getattr(self, "_card_args_cache", None) is None or self._card_args_data is not self.data:
+            d = self.data
+            n = len(d.sites) * len(d.card_values)
+            self._card_args_cache = {c: (d.sites[d.card_site(c)].id, str(d.card_value(c))) for c in range(n)}
+            self._card_args_data = d
+        return self._card_args_cache
+
+    def is_legal(self, st: ElPasoState, a: Action) -> bool:
+        """A card play is legal when that card is in the acting hand (no list needed)."""
+        if st.phase == DECIDE and a.verb in ("play", "leave") and st.queue and a.seat == st.queue[0]:
+            if a.verb == "leave":
+                return a.args == ()
+            args = self._card_args()
+            return any(args[c] == a.args for c in st.players[a.seat].hand)
+        return super().is_legal(st, a)
 
     def prompt(self, st: ElPasoState) -> tuple[str, dict]:
         if st.phase == OVER:
