@@ -1,0 +1,110 @@
+"""data/gwt_el_paso/layout.yaml: the table's drawing parameters, loaded and validated.
+
+A wrong file gives a DataError naming the file, the key path and what was expected.
+"""
+from __future__ import annotations
+
+import functools
+
+from games.core.data import Node, data_path, load_yaml
+from ui import theme
+
+SCREEN_NUMS = {  # key -> (lowest, highest), px at 1280x720
+    "gap": (0, 40), "pad": (0, 40), "head": (10, 60), "button": (20, 80), "icon": (12, 80),
+    "supply_tile": (24, 160), "building_tile": (32, 200), "disc": (10, 60), "herder": (12, 80),
+}
+SCREEN_PAIRS = {  # key -> (lowest, highest) for both numbers
+    "hand_card": (24, 240), "market_card": (20, 200), "worker_card": (20, 200),
+    "train_card": (40, 300), "player_board": (80, 1200),
+}
+BOARD_NUMS = {  # playmat units (the playmat is 100 x 72)
+    "space": (3, 12), "trail": (0.3, 4), "arrow": (0.5, 4), "herder": (1, 8),
+    "post_disc": (1, 6), "margin": (0, 5),
+}
+BOARD_PAIRS = {"el_paso": (4, 20), "post": (3, 20), "simmental": (3, 14)}
+PLAYMAT = ("cloth", "cloth_dark", "trail", "trail_edge", "arrow", "space", "space_line",
+           "el_paso", "simmental", "text")
+POSTS = ("wood", "plate", "black_corner", "reward")
+TILES = ("neutral", "common", "el_paso", "objective", "bonus", "train", "train_star")
+PLAYER_BOARD = ("board", "aux_area", "locked", "disc_space", "disc_black", "cert_track",
+                "money_plus", "money_minus")
+LANGS = ("en", "ru")
+WORKER_TYPES = ("cowboy", "engineer", "builder", "joker")
+
+
+def _num(node: Node, lo: float, hi: float) -> float:
+    v = node.value
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
+        node.fail(f"a number from {lo} to {hi}", v)
+    return float(v)
+
+
+def _pair(node: Node, lo: float, hi: float) -> tuple[float, float]:
+    a, b = node.seq(2, 2)
+    return _num(a, lo, hi), _num(b, lo, hi)
+
+
+def _exactly(node: Node, keys, what: str) -> None:
+    """The mapping has exactly these keys."""
+    for k in node.keys():
+        if k not in keys:
+            Node(k, node.file, node.path).fail(f"{what}: one of {', '.join(map(str, keys))}", k)
+    for k in keys:
+        node.get(k)  # names the missing key
+
+
+def _colours(node: Node, keys, what: str) -> dict:
+    node.mapping()
+    _exactly(node, keys, what)
+    return {k: node.get(k).rgb() for k in keys}
+
+
+def load_layout(path=None, breeds=None) -> dict:
+    """The validated layout as plain dicts. `breeds`: the breed ids to expect (default: the
+    ids of components.yaml, through the rules model)."""
+    if breeds is None:
+        from ui.views.gwt_el_paso.source import rules_data
+        breeds = tuple(b.id for b in rules_data().breeds)
+    node = load_yaml(path or data_path("gwt_el_paso", "layout.yaml")).mapping()
+    _exactly(node, ("screen", "board", "playmat", "trading_posts", "breeds", "workers", "tiles",
+                    "player_board"), "a section")
+    scr = node.get("screen").mapping()
+    _exactly(scr, (*SCREEN_NUMS, *SCREEN_PAIRS), "a screen length")
+    out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
+    out["screen"].update({k: _pair(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_PAIRS.items()})
+    brd = node.get("board").mapping()
+    _exactly(brd, (*BOARD_NUMS, *BOARD_PAIRS), "a board length")
+    out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
+    out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_PAIRS.items()})
+    out["playmat"] = _colours(node.get("playmat"), PLAYMAT, "a playmat colour")
+    out["trading_posts"] = _colours(node.get("trading_posts"), POSTS, "a trading-post colour")
+    out["tiles"] = _colours(node.get("tiles"), TILES, "a tile colour")
+    out["player_board"] = _colours(node.get("player_board"), PLAYER_BOARD, "a player-board colour")
+    bn = node.get("breeds").mapping()
+    _exactly(bn, tuple(breeds), "a breed id of components.yaml")
+    out["breeds"] = {}
+    for b in breeds:
+        e = bn.get(b).mapping().only_keys({"colour", "pattern"})
+        out["breeds"][b] = {"colour": e.get("colour").rgb(),
+                            "pattern": e.get("pattern").str(theme.PATTERNS)}
+    wn = node.get("workers").mapping()
+    _exactly(wn, WORKER_TYPES, "a worker type")
+    out["workers"] = {}
+    for w in WORKER_TYPES:
+        e = wn.get(w).mapping().only_keys({"colour", "letter"})
+        ln = e.get("letter").mapping()
+        _exactly(ln, LANGS, "a language")
+        letters = {}
+        for lang in LANGS:
+            s = ln.get(lang).str()
+            if len(s) > 2:
+                ln.get(lang).fail("one or two characters", s)
+            letters[lang] = s
+        out["workers"][w] = {"colour": e.get("colour").rgb(), "letter": letters}
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def cached_layout() -> dict:
+    """The default file, read once per run."""
+    return load_layout()

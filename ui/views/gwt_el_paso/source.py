@@ -1,0 +1,55 @@
+"""What the table reads from data/gwt_el_paso/: the rules model (games.gwt_el_paso.model)
+plus the few drawing facts of board.yaml the model does not keep (the playmat's size, the
+positions of the trading posts and of the Simmental space, the forks). A small adapter, so
+the painter keeps working if the model later carries these itself."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from games.core.data import data_path, load_yaml
+
+
+@dataclass(frozen=True)
+class Placement:
+    size: tuple[float, float]                          # playmat units (width, height)
+    centre: tuple[float, float]
+    posts: Mapping[int, tuple[float, float]]           # post value -> centre
+    simmental: tuple[float, float]
+    simmental_vp: int
+    forks: tuple[tuple[str, str], ...]                 # (split node, join node)
+
+
+def _pair(node, lo=0.0, hi=1000.0) -> tuple[float, float]:
+    out = []
+    for n in node.seq(2, 2):
+        v = n.value
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
+            n.fail(f"a number from {lo} to {hi}", v)
+        out.append(float(v))
+    return out[0], out[1]
+
+
+def load_placement(path=None) -> Placement:
+    node = load_yaml(path or data_path("gwt_el_paso", "board.yaml")).mapping()
+    size = _pair(node.get("size"), 1, 1000)
+    posts = {}
+    for p in node.get("trading_posts").seq(1):
+        posts[p.get("value").int(0, 99)] = _pair(p.get("pos"), 0, max(size))
+    sim = node.get("simmental_space").mapping()
+    forks = tuple((f.get("at").str(), f.get("join").str()) for f in node.get("forks", []).seq())
+    return Placement(size, _pair(node.get("centre"), 0, max(size)), MappingProxyType(posts),
+                     _pair(sim.get("pos"), 0, max(size)), sim.get("vp", 0).int(0, 20), forks)
+
+
+@functools.lru_cache(maxsize=1)
+def placement() -> Placement:
+    return load_placement()
+
+
+def rules_data():
+    """The validated game data (games.gwt_el_paso.model)."""
+    from games.gwt_el_paso.model import default_data
+    return default_data()
