@@ -11,6 +11,8 @@ The events come from a seeded RNG named in every failure, so a failure replays:
 CI feeds MONKEY_CI events per scene and game; the full run (the issue's 5 000) is slow:
 
     .venv/bin/python -m pytest -m slow tests/test_monkey.py
+
+A failure names the seed; MONKEY_SALT and MONKEY_EVENTS (see below) search further.
 """
 from __future__ import annotations
 
@@ -322,7 +324,8 @@ def check_consistent(app, first_seen: dict):
 
 
 def run_monkey(app, gid, name, build, events):
-    seed = zlib.crc32(f"{gid}/{name}".encode())
+    # MONKEY_SALT=s tries other event sequences (each still named in a failure)
+    seed = zlib.crc32(f"{os.environ.get('MONKEY_SALT', '')}{gid}/{name}".encode())
     rng = random.Random(seed)
     random.seed(seed)  # the new-game screen draws its game seed from `random`
     state: dict = {}
@@ -358,7 +361,7 @@ def run_monkey(app, gid, name, build, events):
         check_consistent(app, first_seen)
     except Exception as e:
         raise AssertionError(
-            f"monkey {gid}/{name} seed={seed}: after {fed} events ({frames} frames, {restarts} "
+            f"monkey {gid}/{name} seed={seed} (MONKEY_SALT={os.environ.get('MONKEY_SALT', '')!r}): after {fed} events ({frames} frames, {restarts} "
             f"restarts) on {type(app.top).__name__}: {type(e).__name__}: {e}\n"
             f"last events: {recent}") from e
     if os.environ.get("MONKEY_VERBOSE"):

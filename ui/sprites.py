@@ -32,6 +32,7 @@ from ui.theme import (
 SS = 4  # supersampling factor for shapes
 MIN_PX = 4
 SHADOW_RGB = (22, 12, 6)
+BIG_INTERMEDIATE = 400 * 400  # px; rounded-rect masks above this are not kept (see _internal_cache)
 GOLD = (222, 170, 40)
 GOLD_DARK = (118, 76, 14)
 BRAND_RGB = (126, 40, 22)
@@ -91,13 +92,28 @@ def _memo(maxsize: int = 256):
     return deco
 
 
-def _internal_cache(maxsize: int):
-    """lru_cache for private helpers that clear_cache() must also empty."""
+def _internal_cache(maxsize: int, max_area: int | None = None):
+    """lru_cache for private helpers that clear_cache() must also empty.
+
+    With `max_area`, a helper whose first two arguments are a width and a height keeps only
+    results up to that many pixels: the big ones (a 4K panel's mask) are intermediates of a
+    sprite that is itself cached, so keeping them only held memory (about 110 MB at 4K)."""
 
     def deco(fn):
         cached = functools.lru_cache(maxsize=maxsize)(fn)
         _CACHES.append(cached)
-        return cached
+        if max_area is None:
+            return cached
+
+        @functools.wraps(fn)
+        def wrapper(w, h, *args):
+            if w * h > max_area:
+                return fn(w, h, *args)
+            return cached(w, h, *args)
+
+        wrapper.cache_clear = cached.cache_clear
+        wrapper.cache_info = cached.cache_info
+        return wrapper
 
     return deco
 
@@ -278,7 +294,7 @@ def _aa_disc(r: int) -> pygame.Surface:
     return _down(big, 2 * r, 2 * r)
 
 
-@_internal_cache(512)
+@_internal_cache(512, max_area=BIG_INTERMEDIATE)
 def _round_mask(w: int, h: int, r: int) -> pygame.Surface:
     """White, opaque rounded rectangle with smooth corners."""
     w, h = max(1, w), max(1, h)
@@ -297,7 +313,7 @@ def _round_mask(w: int, h: int, r: int) -> pygame.Surface:
     return m
 
 
-@_internal_cache(512)
+@_internal_cache(512, max_area=BIG_INTERMEDIATE)
 def _rrect(w: int, h: int, r: int, colour: tuple) -> pygame.Surface:
     s = _round_mask(int(w), int(h), int(r)).copy()
     s.fill(_rgba(colour), special_flags=pygame.BLEND_RGBA_MULT)
@@ -625,9 +641,12 @@ def apply_pattern(surface: pygame.Surface, pattern: str, colour=(0, 0, 0, 70),
         return surface
     w, h = surface.get_size()
     sp = int(spacing) if spacing else max(4, min(40, min(w, h) // 4))
-    big = _new(w * 2, h * 2, rgb=colour)  # 2x: smoother diagonals
-    _draw_pattern(big, pattern, colour, sp * 2)
-    over = _down(big, w, h)
+    # 2x: smoother diagonals; not for a surface that is already big (a supersampled 4K map
+    # layer), where 4x its area meant a passing peak of about 370 MB for little gain
+    k = 2 if w * h <= 2_000_000 else 1
+    big = _new(w * k, h * k, rgb=colour)
+    _draw_pattern(big, pattern, colour, sp * k)
+    over = _down(big, w, h) if k > 1 else big
     surface.blit(_clip(over, surface), (0, 0))
     return surface
 

@@ -11,6 +11,7 @@ from ui import sprites, theme
 from ui.views.ttr_germany import art
 
 SS = 2  # the land is drawn twice as large and smoothed down
+LAND_PX = 6_000_000  # ... unless that is more pixels than this (see _land)
 PLATE_RGB = (92, 74, 58)
 
 
@@ -32,7 +33,6 @@ class MapPainter:
     def __init__(self, view):
         self.v = view
         self.base = self.base_key = None
-        self.labels = self.labels_key = None
         self.hint = self.hint_key = None
         self.path = self.path_key = None
         self.glows: dict = {}
@@ -49,31 +49,42 @@ class MapPainter:
         conf, g = self.v.conf, self.g
         cols, geo = conf["colours"], conf["geography"]
         r = g.rect
-        big = pygame.Surface((r.w * SS, r.h * SS))
+        # supersampled, but within LAND_PX: at 4K twice the size was 24 Mpx per layer (with
+        # the sea layer and its pattern a passing 300+ MB), where pixels are small anyway
+        ss = max(1.0, min(float(SS), (LAND_PX / max(1, r.w * r.h)) ** 0.5))
+        big = pygame.Surface((int(r.w * ss), int(r.h * ss)))
 
         def pts(line):
-            return [((x - r.x) * SS, (y - r.y) * SS) for x, y in (g.project(*p) for p in line)]
+            return [((x - r.x) * ss, (y - r.y) * ss) for x, y in (g.project(*p) for p in line)]
 
         big.fill(cols["land"])
         pygame.draw.polygon(big, cols["germany"], pts(geo["germany"]))
         border = pts(geo["germany"])
-        self._dashed(big, border + border[:1], cols["border"], max(2, self.px(1.6) * SS), self.px(7) * SS)
-        sea = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        self._dashed(big, border + border[:1], cols["border"], max(2, int(self.px(1.6) * ss)), self.px(7) * ss)
+        # the sea layer only as large as the seas (a corner of the map), not the whole map
+        seas = [pts(poly) for poly in geo["seas"]]
+        if seas:
+            xs = [x for poly in seas for x, _ in poly]
+            ys = [y for poly in seas for _, y in poly]
+            box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2,
+                              int(max(ys) - min(ys)) + 2).clip(big.get_rect())
+            sea = pygame.Surface((max(1, box.w), max(1, box.h)), pygame.SRCALPHA)
+            for poly in seas:
+                pygame.draw.polygon(sea, (*cols["sea"], 255), [(x - box.x, y - box.y) for x, y in poly])
+            sprites.apply_pattern(sea, "waves", (255, 255, 255, 36), int(self.px(14) * ss))
+            big.blit(sea, box)
+            del sea
         for poly in geo["seas"]:
-            pygame.draw.polygon(sea, (*cols["sea"], 255), pts(poly))
-        sprites.apply_pattern(sea, "waves", (255, 255, 255, 36), self.px(14) * SS)
-        big.blit(sea, (0, 0))
-        for poly in geo["seas"]:
-            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, self.px(1) * SS))
+            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(self.px(1) * ss)))
         for poly in geo["islands"]:
             pygame.draw.polygon(big, cols["land"], pts(poly))
-            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, self.px(1) * SS))
+            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(self.px(1) * ss)))
         for line in geo["rivers"]:
-            pygame.draw.lines(big, cols["river"], False, pts(line), max(2, int(self.px(1.4) * SS)))
+            pygame.draw.lines(big, cols["river"], False, pts(line), max(2, int(self.px(1.4) * ss)))
         for poly in geo["lakes"]:
             pygame.draw.polygon(big, cols["sea"], pts(poly))
-            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, self.px(1) * SS))
-        return pygame.transform.smoothscale(big, r.size)
+            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(self.px(1) * ss)))
+        return big if big.get_size() == r.size else pygame.transform.smoothscale(big, r.size)
 
     @staticmethod
     def _dashed(surf, points, colour, width, dash):
@@ -142,13 +153,12 @@ class MapPainter:
         return s
 
     # ------------------------------------------------------------------ names
-    def label_layer(self) -> pygame.Surface:
+    def paint_labels(self, s, at) -> None:
+        """The names and the legend onto `s`, whose map rect starts at `at`. Drawn straight
+        onto the board (when the position changes) rather than kept as a map-sized layer,
+        which held 23 MB at 4K for a few dozen small blits."""
         g, v = self.g, self.v
-        key = (id(g), v.tr.lang)
-        if self.labels_key == key:
-            return self.labels
-        s = pygame.Surface(g.rect.size, pygame.SRCALPHA)
-        shift = (-g.rect.x, -g.rect.y)
+        shift = (at[0] - g.rect.x, at[1] - g.rect.y)
         for loc in v.data.locations:
             r = g.labels[loc.id].move(*shift)
             if loc.is_country:
@@ -159,15 +169,13 @@ class MapPainter:
                 s.blit(img, img.get_rect(center=box.center))
             else:
                 s.blit(v.label_img(loc.id), r)
-        self._legend(s)
-        self.labels, self.labels_key = s, key
-        return s
+        self._legend(s, shift)
 
-    def _legend(self, s):
+    def _legend(self, s, shift):
         """Route points by length, in a corner over the sea."""
         v = self.v
         size, rows, head_w, cell = legend_rows(v)
-        box = self.g.legend.move(-self.g.rect.x, -self.g.rect.y)
+        box = self.g.legend.move(*shift)
         s.blit(sprites.panel(box.w, box.h), box)
         for i, (title, cells) in enumerate(rows):
             y = box.y + self.px(12) + i * self.px(17)
@@ -210,7 +218,7 @@ class MapPainter:
             pc = v.seat_identity(seat)
             marker = sprites.shape_marker(msize, pc["shape"], (250, 244, 230))
             self._spaces(s, t, pc["rgb"], "none", claimed=True, shift=shift, marker=marker)
-        s.blit(self.label_layer(), at)
+        self.paint_labels(s, at)
         for loc_id, colours in view["passengers"].items():
             self._tray(s, loc_id, colours, shift)
 
