@@ -144,6 +144,8 @@ class GWTData:
     breeds: tuple[Breed, ...]
     workers: tuple[WorkerType, ...]
     joker_surcharge: int
+    ownership_markers: int
+    discs_per_player: int
     money_per_worker: int
     starting_workers: tuple[str, ...]
     starting_capital: tuple[tuple[int, int], ...]      # (money, exchange tokens) by seat
@@ -510,6 +512,8 @@ def load() -> GWTData:
     return GWTData(
         breeds=tuple(breeds), workers=tuple(workers),
         joker_surcharge=hire.get("joker_surcharge").int(0, 20),
+        ownership_markers=comp.get("per_colour").get("ownership_markers").int(1, 9),
+        discs_per_player=n_discs,
         money_per_worker=comp.get("money_per_worker_spent").int(0, 20),
         starting_workers=start_workers, starting_capital=capital,
         simmental_by_players=MappingProxyType(sim),
