@@ -53,7 +53,7 @@ K = pygame
 KEYS = [K.K_ESCAPE, K.K_F1, K.K_h, K.K_l, K.K_SPACE, K.K_RETURN, K.K_KP_ENTER, K.K_x, K.K_t,
         K.K_0, K.K_1, K.K_2, K.K_3, K.K_4, K.K_5, K.K_6, K.K_7, K.K_8, K.K_9, K.K_UP, K.K_DOWN,
         K.K_LEFT, K.K_RIGHT, K.K_PAGEUP, K.K_PAGEDOWN, K.K_HOME, K.K_END, K.K_TAB,
-        K.K_BACKSPACE, K.K_DELETE, K.K_a, K.K_n, K.K_q]
+        K.K_BACKSPACE, K.K_DELETE, K.K_a, K.K_n, K.K_q, K.K_F11]
 CTRL_KEYS = [K.K_z, K.K_y, K.K_s, K.K_z, K.K_y]
 TEXTS = ["a", "Z", "7", " ", "é", "Ж", "名", "😀", "\u200b", "x" * 40, "-_."]
 
@@ -343,8 +343,10 @@ def run_monkey(app, gid, name, build, events):
             if isinstance(evs[0], tuple):  # the window was resized by the person
                 size = evs[0][1]
                 app.resize(size)
-                evs = [pygame.event.Event(pygame.VIDEORESIZE, size=app.window.get_size(),
-                                          w=app.window.get_width(), h=app.window.get_height())]
+                kind = rng.choice((pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED))
+                evs = [pygame.event.Event(kind, size=app.window.get_size(),
+                                          w=app.window.get_width(), h=app.window.get_height(),
+                                          x=app.window.get_width(), y=app.window.get_height())]
             fed += len(evs)
             since_start += len(evs)
             app.step(rng.choice((0.0, 0.016, 0.033, 0.1)), evs)
