@@ -17,7 +17,17 @@ class EasyBot(RandomBot):
         return rng.choice(acts)
 
 
+class SueBot(Bot):
+    """The automa seat: Sue's turn is one deterministic action."""
+    level = "automa"
+
+    def choose(self, rules, state, seat, rng):
+        return rules.legal_actions(state, seat)[0]
+
+
 def make_bot(level: str) -> Bot:
+    if level == "automa":
+        return SueBot()
     if level == "normal":
         from .bot_normal import NormalBot
         return NormalBot()

@@ -30,6 +30,7 @@ from games.core.rng import Rng
 from . import objectives as objmod
 from .model import PLAIN_WORKERS, Act, GWTData, default_data
 from .state import GWTState, new_player
+from .sue import is_sue, new_sue, sue_turn
 from .trail import destinations
 
 INFO = GameInfo(
@@ -45,8 +46,12 @@ INFO = GameInfo(
         Option("end_trigger", ("first_arrival", "not_trigger"), "first_arrival"),
         # spec §5.14 variant: the remove-cattle icon removes any card
         Option("remove_any", ("no", "yes"), "no"),
+        # solo (spec §10.1 step 4): B cards added to Sue's deck, the difficulty
+        Option("sue_b", ("0", "1", "2", "3"), "0"),
+        # spec §12.5: Sue's "choice of three" tie: strategy row (recommended) or card order
+        Option("sue_choice_tie", ("row", "card"), "row"),
     ),
-    bot_levels=("easy", "normal"), has_automa=False, hidden_information=True)
+    bot_levels=("easy", "normal"), has_automa=True, hidden_information=True)
 
 CATEGORIES = ["score.money", "score.buildings", "score.posts", "score.workers",
               "score.cattle", "score.bonus", "score.objectives"]
@@ -72,14 +77,28 @@ class GWTRules(Rules):
         return list(DATA_FILES)
 
     # ================================================================ setup
+    def check_config(self, config: Config) -> Config:
+        config = super().check_config(config)
+        automa = [s for s in config.seats if s.kind == "automa"]
+        if automa and (len(automa) > 1 or len(config.seats) != 2):
+            raise ConfigError("Sue plays only the solo game: one player and Sue")
+        if len(config.seats) == 1:
+            raise ConfigError("the solo game needs Sue as the second seat (kind automa)")
+        return config
+
     def setup(self, config: Config) -> GWTState:
         config = self.check_config(config)
         d = self.data
         n = len(config.seats)
         opts = dict(config.options)
         rng = Rng(config.seed)
-        players = [new_player(*d.starting_capital[i], [x.id for x in d.discs]) for i in range(n)]
-        st = GWTState(n=n, rng=rng, players=players, options=opts)
+        sue_seat = next((i for i, s in enumerate(config.seats) if s.kind == "automa"), None)
+        first = 0 if sue_seat != 0 else 1      # solo: the human is first player
+        order = [(first + i) % n for i in range(n) if (first + i) % n != sue_seat]
+        players = [new_player(0, 0, [x.id for x in d.discs]) for i in range(n)]
+        for pos, seat in enumerate(order):
+            players[seat]["money"], players[seat]["tokens"] = d.starting_capital[pos]
+        st = GWTState(n=n, rng=rng, players=players, options=opts, first=first)
         letters = [d.nodes[x].letter for x in d.neutral_spaces]
         if opts.get("neutral_layout") == "random":
             rng.shuffle(letters)
@@ -93,7 +112,7 @@ class GWTRules(Rules):
                           for _ in d.trains]
         st.market = {b.id: b.count for b in d.market_breeds()}
         st.supply = {w.id: w.count for w in d.workers}
-        st.simmental = d.simmental_by_players[n]
+        st.simmental = d.simmental_by_players[len(order)]
         st.obj_stack = [o.id for o in d.objectives]
         st.bonus_stack = [b.id for b in d.bonus_tiles]
         rng.shuffle(st.obj_stack)
@@ -101,14 +120,26 @@ class GWTRules(Rules):
         st.obj_open = [st.obj_stack.pop() for _ in range(d.open_tiles)]
         st.bonus_open = [st.bonus_stack.pop() for _ in range(d.open_tiles)]
         st.posts = {str(p.value): [] for p in d.posts}
-        for p in players:
+        if sue_seat is not None:
+            sp = players[sue_seat]
+            sp["sue"] = s = new_sue(rng, d, int(opts.get("sue_b", "0")))
+            for card in s["stock"] + s["workers"]:
+                if card in st.supply:
+                    st.supply[card] -= 1
+                else:
+                    st.market[card] -= 1
+            sp["node"] = d.el_paso
+            sp["removed"].append(sp["discs"].pop(0))
+            st.posts[str(d.sue_setup_post)].append(sue_seat)
+        for seat in order:
+            p = players[seat]
             for w in d.starting_workers:
                 st.supply[w] -= 1
                 p["workers"].append(w)
             p["deck"] = [b.id for b in d.starting_breeds() for _ in range(b.count)]
             rng.shuffle(p["deck"])
             self._draw_to_limit(st, p, [])
-        st.setup_queue = list(range(n))
+        st.setup_queue = order
         st.phase = "setup"
         st.pending = [{"k": "objective"}]
         return st
@@ -182,12 +213,16 @@ class GWTRules(Rules):
         actor = self.to_act(st)[0]
         if seat is not None and seat != actor:
             return []
+        if is_sue(st.players[actor]):
+            return [Action(actor, "sue")]
         return [Action(actor, verb, tuple(str(a) for a in args))
                 for verb, *args in self._options(st, actor)]
 
     def is_legal(self, st: GWTState, action: Action) -> bool:
         if st.phase == "over" or action.seat != self.to_act(st)[0]:
             return False
+        if is_sue(st.players[action.seat]):
+            return action.verb == "sue" and not action.args
         want = (action.verb, *action.args)
         return any(len(o) == len(want) and tuple(str(x) for x in o) == want
                    for o in self._options(st, action.seat))
@@ -407,6 +442,11 @@ class GWTRules(Rules):
         ev: list[Event] = [Event("gwt_action", {"seat": action.seat, "text": action.text})]
         seat, verb, args = action.seat, action.verb, action.args
         p = st.players[seat]
+        if verb == "sue":
+            ev += sue_turn(self, st, seat)
+            st.pending = []
+            self._end_turn(st, ev)
+            return ev
         top = st.pending[-1]
         if verb == "bonus":
             self._discard_worker(p, args[0])
@@ -425,7 +465,7 @@ class GWTRules(Rules):
             st.setup_queue.pop(0)
             if not st.setup_queue:
                 st.phase = "play"
-                self._begin_turn(st, 0)
+                self._begin_turn(st, st.first)
             return ev
         st.pending.pop() if verb in ("start", "move", "use", "end", "hire", "discard", "again",
                                      "deliver") or (verb == "aux" and top["k"] == "act") else None
@@ -478,7 +518,9 @@ class GWTRules(Rules):
     def _begin_turn(self, st: GWTState, seat: int) -> None:
         st.current = seat
         p = st.players[seat]
-        if p["node"] is None:
+        if is_sue(p):
+            st.pending = [{"k": "sue"}]
+        elif p["node"] is None:
             st.pending = [{"k": "start"}]
         else:
             st.pending = [{"k": "move", "max": self.step_limit(p), "extra": 0}]
@@ -506,14 +548,20 @@ class GWTRules(Rules):
                     if st.simmental == 0:
                         st.triggered_by = seat
                         ev.append(Event("gwt_end_triggered", {"seat": seat}))
-                elif st.finisher is None and st.triggered_by is not None and not (
-                        st.options.get("end_trigger") == "not_trigger" and seat == st.triggered_by):
-                    st.finisher = seat
-                    p["on_simmental"] = True
-                    st.final = [(seat + i) % st.n for i in range(1, st.n)]
-                    ev.append(Event("gwt_finisher", {"seat": seat}))
+                else:
+                    self._maybe_finish(st, seat, ev)
             elif a.name == "deliver":
                 st.pending.append({"k": "deliver"})
+
+    def _maybe_finish(self, st: GWTState, seat: int, ev: list[Event]) -> None:
+        """The first arrival at El Paso after the trigger ends the game for that seat
+        (spec §8, §12.1); every other seat then takes one final turn."""
+        if st.finisher is None and st.triggered_by is not None and not (
+                st.options.get("end_trigger") == "not_trigger" and seat == st.triggered_by):
+            st.finisher = seat
+            st.players[seat]["on_simmental"] = True
+            st.final = [(seat + i) % st.n for i in range(1, st.n)]
+            ev.append(Event("gwt_finisher", {"seat": seat}))
 
     def _deliver(self, st: GWTState, seat: int, args: tuple, ev: list[Event]) -> None:
         d = self.data
@@ -700,6 +748,9 @@ class GWTRules(Rules):
         d = self.data
         p = st.players[seat]
         cards = p["deck"] + p["hand"] + p["discard"] + p["workers"]
+        sue = p["sue"]
+        if sue is not None:     # her cattle pile and worker cards; stock cards never score
+            cards = sue["cattle"] + sue["workers"]
         cattle = [c for c in cards if not self._is_worker(c)]
         workers = [c for c in cards if self._is_worker(c)]
         buildings = [st.built[n] for n in self.owned(st, seat)]
@@ -710,6 +761,8 @@ class GWTRules(Rules):
                  + [{"kind": "disc", "post": v} for v in discs])
         objs = [self._objective(d.objective(o)) for o in p["objectives"]]
         obj_vp, _ = objmod.best_assignment(objs, items)
+        if sue is not None:     # every objective of Sue's counts as fulfilled (spec §10.6)
+            obj_vp = sum(o.vp for o in objs)
         return {
             "score.money": p["money"] // 5,
             "score.buildings": sum(d.btype(b["type"]).sides[b["side"]][1] for b in buildings),
@@ -756,6 +809,9 @@ class GWTRules(Rules):
             q["deck"] = len(p["deck"])
             if i != seat:
                 q["hand"] = len(p["hand"])
+            if p["sue"] is not None:
+                q["sue"] = dict(p["sue"], deck=len(p["sue"]["deck"]), stock=len(p["sue"]["stock"]),
+                                unused_b=len(p["sue"]["unused_b"]))
             players.append(q)
         pub["players"] = players
         if seat is not None:
@@ -766,6 +822,10 @@ class GWTRules(Rules):
     def randomize_hidden(self, st: GWTState, observer: int, rng) -> GWTState:
         alt = st.clone()
         for i, p in enumerate(alt.players):
+            if p["sue"] is not None:
+                rng.shuffle(p["sue"]["deck"])
+                rng.shuffle(p["sue"]["stock"])
+                continue
             if i == observer:
                 rng.shuffle(p["deck"])
                 continue
@@ -809,16 +869,23 @@ class GWTRules(Rules):
             assert all(not self._is_worker(c) for c in p["hand"]), "the hand holds cattle only"
             assert all(self._is_worker(c) for c in p["workers"])
             cards.update(p["deck"] + p["hand"] + p["discard"] + p["workers"])
+            if p["sue"] is not None:
+                s = p["sue"]
+                cards.update(s["stock"] + s["workers"] + s["cattle"])
+                assert p["money"] == 0 and p["tokens"] == 0, "Sue never gains money"
+                assert sorted(s["deck"] + s["discard"] + s["unused_b"]) == sorted(c.id for c in d.sue_cards)
+                assert sum(s["counts"].values()) == len(s["workers"])
             assert len(p["discs"]) + len(p["removed"]) == d.discs_per_player
             assert len(set(p["removed"])) == len(p["removed"]), "a disc space is uncovered once"
         cards.update(st.box)
+        humans = sum(1 for p in st.players if p["sue"] is None)
         for b in d.breeds:
             if b.role == "starting":
-                assert cards[b.id] == b.count * n, b.id
+                assert cards[b.id] == b.count * humans, b.id
             elif b.role == "market":
                 assert cards[b.id] + st.market[b.id] == b.count, b.id
             else:
-                assert cards[b.id] + st.simmental == d.simmental_by_players[n]
+                assert cards[b.id] + st.simmental == d.simmental_by_players[humans]
         for w in d.workers:
             assert cards[w.id] + st.supply[w.id] == w.count, w.id
         for kind, tiles, key in (("objective", d.objectives, "objectives"), ("bonus", d.bonus_tiles, "bonuses")):
@@ -836,5 +903,4 @@ class GWTRules(Rules):
                 if not post.repeat:
                     assert st.posts[str(post.value)].count(s) <= 1
         if st.phase != "over":
-            seat = self.to_act(st)[0]
-            assert self._options(st, seat), "every decision point has a legal action"
+            assert self.legal_actions(st), "every decision point has a legal action"

@@ -31,6 +31,7 @@ class GWTState:
     rng: Rng
     players: list[dict]
     current: int = 0
+    first: int = 0                       # the first player (solo: the human, not Sue)
     phase: str = "setup"                 # setup (starting objectives) | play | over
     setup_queue: list[int] = field(default_factory=list)
     neutral_at: dict = field(default_factory=dict)     # node -> neutral letter
