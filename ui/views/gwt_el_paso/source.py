@@ -53,3 +53,29 @@ def rules_data():
     """The validated game data (games.gwt_el_paso.model)."""
     from games.gwt_el_paso.model import default_data
     return default_data()
+
+
+@functools.lru_cache(maxsize=1)
+def _names() -> dict:
+    """Tile names of buildings.yaml by face id: {face: {"en": ..., "ru": ...}}."""
+    node = load_yaml(data_path("gwt_el_paso", "buildings.yaml")).mapping()
+    out = {}
+
+    def put(face, n):
+        en = n.get("name").str()
+        out[face] = {"en": en, "ru": n.get("name_ru", en).str()}
+
+    put("el_paso", node.get("el_paso"))
+    for n in node.get("neutral_buildings").seq():
+        put(n.get("id").str(), n)
+    for t in node.get("common_building_types").seq():
+        for side in ("a", "b"):
+            s = t.get("sides").get(side)
+            put(s.get("id").str(), s)
+    return out
+
+
+def tile_name(face: str, lang: str = "en") -> str:
+    """The name of a tile face (neutral letter, common face id or el_paso)."""
+    n = _names().get(face)
+    return n.get(lang, n["en"]) if n else face
