@@ -1,0 +1,143 @@
+"""Great Western Trail: El Paso solo: Sue's setup, movement ties, joker rule, building
+choice, deliveries and full solo games at each difficulty (spec gwt_el_paso.md §10)."""
+import pytest
+
+from games.core.contract import Config, ConfigError, Seat
+from games.core.match import Match
+from games.gwt_el_paso import sue
+from games.gwt_el_paso.rules import GWTRules
+
+R = GWTRules()
+D = R.data
+
+
+def solo(seed=1, sue_first=False, **options):
+    seats = [Seat("Me", "bot:easy", 0), Seat("Sue", "automa", 1)]
+    if sue_first:
+        seats.reverse()
+    return Match(R, Config(seats, seed, {k: str(v) for k, v in options.items()}))
+
+
+def sue_of(st):
+    i = next(i for i, p in enumerate(st.players) if p["sue"] is not None)
+    return i, st.players[i], st.players[i]["sue"]
+
+
+def test_solo_setup():
+    for sue_first in (False, True):
+        m = solo(sue_first=sue_first)
+        st = m.state
+        i, p, s = sue_of(st)
+        human = st.players[1 - i]
+        assert st.first == 1 - i and st.setup_queue == [1 - i] and m.to_act() == [1 - i]
+        assert (human["money"], human["tokens"]) == (4, 1) and (p["money"], p["tokens"]) == (0, 0)
+        assert st.supply == {"cowboy": 7, "engineer": 7, "builder": 7, "joker": 8}
+        assert st.market == {"black_angus": 5, "corriente": 7, "shorthorn": 8, "hereford": 6}
+        assert st.simmental == 9 and p["node"] == D.el_paso and st.posts["5"] == [i]
+        assert len(s["stock"]) == 18 and sorted(s["row"]) == ["builder", "cowboy", "engineer"]
+        assert len(s["deck"]) == 8 and p["hand"] == [] and p["objectives"] == []
+        R.check_invariants(st)
+
+
+@pytest.mark.parametrize("b", [0, 1, 2, 3])
+def test_b_cards_set_the_difficulty(b):
+    st = solo(sue_b=b).state
+    deck = sue_of(st)[2]["deck"]
+    assert sum(1 for c in deck if D.sue_card(c).set == "B") == b and len(deck) == 8 + b
+
+
+def test_only_solo_takes_sue():
+    with pytest.raises(ConfigError):
+        R.check_config(Config([Seat("a"), Seat("b"), Seat("Sue", "automa")]))
+
+
+def test_joker_example_of_the_rulebook():
+    s = {"row": ["cowboy", "engineer", "builder"], "counts": {"cowboy": 2, "engineer": 4, "builder": 2}}
+    assert sue._assign_joker(R, s) == "cowboy"
+    s["row"] = ["builder", "engineer", "cowboy"]
+    assert sue._assign_joker(R, s) == "builder"
+    s["counts"] = {"cowboy": 4, "engineer": 5, "builder": 4}
+    assert sue._assign_joker(R, s) == "builder"        # all at 4+: the leftmost (§12.9)
+
+
+def test_movement_shortest_way_then_nearer_the_centre():
+    st = solo().state
+    # f1 at n2: the inner spaces are empty, so the inner way has 1 location (n4), the outer 2
+    assert sue.sue_path(R, st, "n2", 1) == ["s3", "s4", "n4"]
+    st.built["s3"] = {"type": 1, "side": "a", "owner": 0}
+    st.built["s4"] = {"type": 1, "side": "a", "owner": 0}
+    assert sue.sue_path(R, st, "n2", 1) == ["n3"]      # now the outer way is shorter
+    del st.built["s4"]
+    assert sue.sue_path(R, st, "n2", 1) == ["s3"]      # equal: the inner (nearer the centre)
+    assert sue.sue_path(R, st, "n5", 1) == ["s8", "n6"]   # f2 tie: inner
+    assert sue.sue_path(R, st, "n6", 5) == ["s9", "el_paso"]   # El Paso stops her
+
+
+def test_market_by_cowboys_and_choice_of_three():
+    st = solo().state
+    i, p, s = sue_of(st)
+    for c, breed in ((1, "black_angus"), (2, "corriente"), (3, "shorthorn"), (6, "hereford")):
+        s["counts"]["cowboy"] = c
+        sue._market(R, st, i, [])
+        assert s["cattle"][-1] == breed
+    s["row"] = ["builder", "cowboy", "engineer"]
+    s["counts"] = {"cowboy": 2, "engineer": 1, "builder": 2}
+    assert sue.choose_of_three(R, st, s) == "build"
+    st.options["sue_choice_tie"] = "card"
+    assert sue.choose_of_three(R, st, s) == "market"
+
+
+def test_building_choice():
+    st = solo().state
+    i, p, s = sue_of(st)
+    s["counts"]["builder"] = 3
+    sue._build(R, st, i, [])
+    assert st.built["s9"] == {"type": 3, "side": "a", "owner": i}     # dearest space ($4)
+    sue._build(R, st, i, [])
+    assert st.built["s8"]["type"] == 3                                # then $3
+    s["counts"]["builder"] = 5
+    sue._build(R, st, i, [])
+    assert sorted(b["type"] for b in st.built.values()) == [3, 5]     # upgrade, no 3rd
+    s["counts"]["builder"] = 6
+    sue._build(R, st, i, [])
+    sue._build(R, st, i, [])
+    assert sorted(b["type"] for b in st.built.values()) == [6, 6]
+    sue._build(R, st, i, [])
+    assert s["cattle"][-1] == "hereford"               # fully upgraded: a Hereford
+    for bt in D.building_types:                         # old tiles went back to their stacks
+        placed = sum(1 for b in st.built.values() if b["type"] == bt.type)
+        assert placed + len(st.stock[str(bt.type)]) == bt.copies
+
+
+def test_delivery_order_and_rewards():
+    st = solo().state
+    i, p, s = sue_of(st)
+    for _ in range(6):
+        sue._el_paso(R, st, i, [])
+    order = [int(v) for v in D.sue_posts] + [16]
+    assert [int(v) for v, seats in st.posts.items() for x in seats if x == i] == sorted([5] + order)
+    assert p["discs"] == [] and p["money"] == 0
+    assert len(p["objectives"]) >= 1                   # post 7 gives her the best objective
+    sue._el_paso(R, st, i, [])                         # no discs left: none placed
+    assert p["deliveries"] == 7
+
+
+@pytest.mark.parametrize("b", [0, 1, 2, 3])
+def test_full_solo_games(b):
+    for seed in range(4):
+        m = solo(seed, sue_first=bool(seed % 2), sue_b=b)
+        while not m.is_over():
+            m.apply(m.bot_action(m.to_act()[0]))
+            R.check_invariants(m.state)
+        res = R.result(m.state)
+        i, p, s = sue_of(m.state)
+        assert res.breakdown[i]["score.money"] == 0
+        assert m.state.finisher is not None
+
+
+def test_solo_speed():
+    import time
+    t = time.perf_counter()
+    m = solo(3)
+    m.play_bots_to_end()
+    assert time.perf_counter() - t < 1.0
