@@ -15,11 +15,14 @@ RULES = GWTRules()
 
 
 def seats(n, level="easy"):
+    if n == 1:      # solo: the player and Sue
+        return [Seat("P0", f"bot:{level}", 0), Seat("Sue", "automa", 1)]
     return [Seat(f"P{i}", f"bot:{level}", i) for i in range(n)]
 
 
 def play(n, seed, options=None, stop=None, level="easy", check=False):
     m = Match(RULES, Config(seats(n, level), seed, options or {}))
+    n = len(m.config.seats)
     while not m.is_over() and (stop is None or m.ply < stop):
         actor = m.to_act()[0]
         assert RULES.legal_actions(m.state, actor), "seat to act has no legal action"
@@ -32,7 +35,7 @@ def play(n, seed, options=None, stop=None, level="easy", check=False):
 
 def finished(m, n):
     res = RULES.result(m.state)
-    assert len(res.scores) == n
+    n = len(res.scores)
     for s in range(n):
         assert sum(res.breakdown[s].values()) == res.scores[s]
     assert res.winners and all(res.ranks[w] == 1 for w in res.winners)
@@ -62,7 +65,7 @@ def test_every_option_value_plays():
             assert m.is_over()
 
 
-@pytest.mark.parametrize("n", [2, 4])
+@pytest.mark.parametrize("n", [1, 2, 4])
 def test_determinism_and_replay(n):
     a, b = play(n, 11), play(n, 11)
     assert [x.text for x in a.actions] == [x.text for x in b.actions]
@@ -71,7 +74,7 @@ def test_determinism_and_replay(n):
     assert json.dumps(RULES.to_json(c.state)) == json.dumps(RULES.to_json(a.state))
 
 
-@pytest.mark.parametrize("n", [2, 3])
+@pytest.mark.parametrize("n", [1, 2, 3])
 def test_json_round_trip_mid_game(n):
     full = play(n, 5)
     half = play(n, 5, stop=full.ply // 2)
@@ -98,18 +101,20 @@ def test_illegal_action_leaves_state_unchanged():
         assert json.dumps(RULES.to_json(m.state)) == before
 
 
-def test_view_hides_other_seats_secrets():
+@pytest.mark.parametrize("n", [1, 3])
+def test_view_hides_other_seats_secrets(n):
     rng = Rng(99)
     changed_other = False
+    seats_n = max(2, n)
     for stop in (0, 7, 25, 60, 120):
-        m = play(3, 4, stop=stop)
-        for a in range(3):
+        m = play(n, 4, stop=stop)
+        for a in range(seats_n):
             mine = json.dumps(RULES.view(m.state, a), sort_keys=True)
             for _ in range(3):
                 alt = RULES.randomize_hidden(m.state, a, rng)
                 RULES.check_invariants(alt)
                 assert json.dumps(RULES.view(alt, a), sort_keys=True) == mine
-                b = (a + 1) % 3
+                b = (a + 1) % seats_n
                 if json.dumps(RULES.view(alt, b), sort_keys=True) != json.dumps(
                         RULES.view(m.state, b), sort_keys=True):
                     changed_other = True

@@ -52,7 +52,6 @@ class GWTState:
     finisher: int | None = None          # who then reached El Paso first (Simmental space)
     final: list[int] = field(default_factory=list)     # seats still owed a final turn
     turn: int = 0
-    log: list[str] = field(default_factory=list)       # unused by rules; kept small
     options: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:

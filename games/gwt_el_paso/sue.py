@@ -215,31 +215,27 @@ def _build(rules, st, seat, ev) -> None:
     types = sorted((bt for bt in d.building_types if st.stock[str(bt.type)] and bt.builders <= builders),
                    key=lambda bt: -bt.builders)
     mine = rules.owned(st, seat)
-    if len(mine) < d.ownership_markers:
-        empty = [x for x in d.building_spaces if x not in st.built]
-        if types and empty:
-            space = min(empty, key=lambda x: (-d.nodes[x].cost, ahead.get(x, 99)))
-            bt = types[0]
-            st.built[space] = {"type": bt.type, "side": st.stock[str(bt.type)].pop(0), "owner": seat}
-            ev.append(Event("gwt_built", {"seat": seat, "node": space, "type": bt.type,
-                                          "side": st.built[space]["side"]}))
-            return
-    else:
-        for bt in types:
-            ups = [x for x in mine if d.btype(st.built[x]["type"]).builders < bt.builders]
-            if ups:
-                node = min(ups, key=lambda x: (d.btype(st.built[x]["type"]).builders, ahead.get(x, 99)))
-                old = st.built[node]
-                st.stock[str(old["type"])].append(old["side"])
-                st.built[node] = {"type": bt.type, "side": st.stock[str(bt.type)].pop(0), "owner": seat}
-                ev.append(Event("gwt_built", {"seat": seat, "node": node, "type": bt.type,
-                                              "side": st.built[node]["side"]}))
-                return
-        # both fully upgraded: a Hereford instead (spec §10.4 option 3)
-        _take_cattle(st, seat, d.sue_market[-1], ev)
+    empty = [x for x in d.building_spaces if x not in st.built]
+    # the first possible option (spec §10.4, §12.8): place, else upgrade, else a Hereford
+    if len(mine) < d.ownership_markers and types and empty:
+        space = min(empty, key=lambda x: (-d.nodes[x].cost, ahead.get(x, 99)))
+        bt = types[0]
+        st.built[space] = {"type": bt.type, "side": st.stock[str(bt.type)].pop(0), "owner": seat}
+        ev.append(Event("gwt_built", {"seat": seat, "node": space, "type": bt.type,
+                                      "side": st.built[space]["side"]}))
         return
-    # fewer than 2 buildings but none placeable: spec §12.8 moves to the next options
-    _take_cattle(st, seat, d.sue_market[-1], ev) if not types else None
+    for bt in types:
+        ups = [x for x in mine if d.btype(st.built[x]["type"]).builders < bt.builders]
+        if ups:
+            # the most builders used: the smallest building; tie: nearest ahead of her
+            node = min(ups, key=lambda x: (d.btype(st.built[x]["type"]).builders, ahead.get(x, 99)))
+            old = st.built[node]
+            st.stock[str(old["type"])].append(old["side"])
+            st.built[node] = {"type": bt.type, "side": st.stock[str(bt.type)].pop(0), "owner": seat}
+            ev.append(Event("gwt_built", {"seat": seat, "node": node, "type": bt.type,
+                                          "side": st.built[node]["side"]}))
+            return
+    _take_cattle(st, seat, d.sue_market[-1], ev)
 
 
 def _el_paso(rules, st, seat, ev) -> None:
