@@ -264,7 +264,7 @@ def _star_pts(cx, cy, ro, ri, n=5):
 def _vp(p: _Pic, cx, cy, d, n):
     """A VP star with its number."""
     _star(p, cx, cy, d)
-    p.text(str(n), cx, cy + d * 0.08, d * (0.42 if n < 10 else 0.34), INK, None, True)
+    p.text(str(n), cx, cy + d * 0.08, d * (0.5 if n < 10 else 0.4), INK, None, True)
 
 
 def _target(p: _Pic, cx, cy, r):
@@ -988,8 +988,8 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
     col = conf()["tiles"][kind]
     r = max(3, int(min(w, h) * 0.1))
     surf = sprites.panel(w, h, fill=col, border=_shade(col, -0.45), radius=r).copy()
-    m = max(2, int(min(w, h) * 0.06))
-    head = int(h * (0.3 if kind != "el_paso" else 0.2))
+    m = max(2, int(min(w, h) * 0.05))
+    head = int(h * (0.27 if kind != "el_paso" else 0.18))
     p = _Pic(w, head + m)
     if kind == "neutral":
         d = head * 1.0
@@ -1010,9 +1010,9 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
         from ui.views.gwt_el_paso.source import tile_name
         p.text(tile_name("el_paso", lang), w / 2, m + head / 2, head * 0.62, INK, None, True, w - 2 * m)
     surf.blit(p.done(), (0, 0))
-    y0 = m + head + max(1, int(h * 0.02))
+    y0 = m + head + max(1, int(h * 0.015))
     pygame.draw.line(surf, _shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))
-    strip = actions_strip(keys, h - y0 - m - 1, w - 2 * m, lang)
+    strip = actions_strip(keys, h - y0 - m, w - 2 * m, lang)
     surf.blit(strip, (m, y0 + 1))
     return surf
 

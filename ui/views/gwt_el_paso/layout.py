@@ -59,15 +59,17 @@ def _colours(node: Node, keys, what: str) -> dict:
     return {k: node.get(k).rgb() for k in keys}
 
 
-def load_layout(path=None, breeds=None) -> dict:
-    """The validated layout as plain dicts. `breeds`: the breed ids to expect (default: the
-    ids of components.yaml, through the rules model)."""
-    if breeds is None:
+def load_layout(path=None, breeds=None, nodes=None) -> dict:
+    """The validated layout as plain dicts. `breeds`, `nodes`: the breed and trail-node ids
+    to expect (default: those of components.yaml and board.yaml, through the rules model)."""
+    if breeds is None or nodes is None:
         from ui.views.gwt_el_paso.source import rules_data
-        breeds = tuple(b.id for b in rules_data().breeds)
+        data = rules_data()
+        breeds = breeds if breeds is not None else tuple(b.id for b in data.breeds)
+        nodes = nodes if nodes is not None else tuple(data.node_order)
     node = load_yaml(path or data_path("gwt_el_paso", "layout.yaml")).mapping()
-    _exactly(node, ("screen", "board", "playmat", "trading_posts", "breeds", "workers", "tiles",
-                    "player_board"), "a section")
+    _exactly(node, ("screen", "board", "nudge", "playmat", "trading_posts", "breeds", "workers",
+                    "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
     _exactly(scr, (*SCREEN_NUMS, *SCREEN_PAIRS), "a screen length")
     out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
@@ -76,6 +78,11 @@ def load_layout(path=None, breeds=None) -> dict:
     _exactly(brd, (*BOARD_NUMS, *BOARD_PAIRS), "a board length")
     out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
     out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_PAIRS.items()})
+    out["nudge"] = {}
+    for k, v in (node.get("nudge").value or {}).items():
+        if k not in nodes:
+            Node(k, node.file, "nudge").fail(f"a trail node id of board.yaml ({', '.join(nodes)})", k)
+        out["nudge"][k] = _pair(node.get("nudge").get(k), -5, 5)
     out["playmat"] = _colours(node.get("playmat"), PLAYMAT, "a playmat colour")
     out["trading_posts"] = _colours(node.get("trading_posts"), POSTS, "a trading-post colour")
     out["tiles"] = _colours(node.get("tiles"), TILES, "a tile colour")

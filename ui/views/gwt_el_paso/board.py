@@ -1,0 +1,544 @@
+"""The playmat of Great Western Trail: El Paso, drawn from board.yaml into any rect.
+
+    painter = BoardPainter()
+    rects = painter.draw(surface, rect, dyn)   # {"trail.<node>", "post.<value>", "simmental": Rect}
+
+The playmat keeps its 100 x 72 proportions, centred in `rect`. Three layers: the static
+playmat (cloth, the trail with its forks and clockwise arrows, the empty building spaces
+with their costs, El Paso, the trading posts with value, reward, black corners and VP, the
+Simmental space), cached per size; the pieces (tiles on spaces with their owners, discs on
+posts, the Simmental stack, herders), cached until they change; and, every frame, only
+the glows of highlighted nodes and posts with their step counts.
+
+`dyn` (every key optional; the future table builds it from the engine's view):
+    seats      [(rgb, letter, shape), ...] by seat (default: theme.player_colour)
+    tiles      {node: face} or {node: (face, owner seat)}; face = a neutral letter (B-G) or
+               a common face id (1a ... 6b). Without this key the neutral tiles lie on
+               their first-game spaces (board.yaml `letter`).
+    herders    {seat: node id, or "simmental" for the empty Simmental space}
+    discs      {post value: [seat, ...]} (several of one seat allowed)
+    simmental  Simmental cards left on the space
+    reachable  {node: steps}: destinations that glow, with their step count
+    selected   a node that gets a stronger outline
+    posts      post values that glow (the delivery's reachable posts)
+    lang       "en" or "ru"
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from ui import sprites, theme
+from ui.views.gwt_el_paso import art
+from ui.views.gwt_el_paso.layout import cached_layout
+from ui.views.gwt_el_paso.source import placement, rules_data
+
+SS_PX = 6_000_000  # supersample the trail layer 2x only while it stays under this many px
+
+
+def _shade(c, f):
+    return art._shade(c, f)
+
+
+class BoardGeometry:
+    """Where everything lies for one board rect: playmat units -> screen px."""
+
+    def __init__(self, rect: pygame.Rect, place=None, conf=None, data=None):
+        self.place = place or placement()
+        self.conf = conf or cached_layout()
+        self.data = data or rules_data()
+        W, H = self.place.size
+        self.u = max(0.5, min(rect.w / W, rect.h / H))
+        self.size = (max(1, int(W * self.u)), max(1, int(H * self.u)))
+        self.origin = (rect.x + (rect.w - self.size[0]) // 2, rect.y + (rect.h - self.size[1]) // 2)
+        b = self.conf["board"]
+        self.local: dict[str, pygame.Rect] = {}
+        self.pos: dict[str, tuple[float, float]] = {}  # where each node is drawn (nudged)
+        for nid, n in self.data.nodes.items():
+            dx, dy = self.conf["nudge"].get(nid, (0.0, 0.0))
+            self.pos[nid] = (n.pos[0] + dx, n.pos[1] + dy)
+            w, h = b["el_paso"] if n.kind == "el_paso" else (b["space"], b["space"])
+            self.local[f"trail.{nid}"] = self._box(self.pos[nid], w, h)
+        for value, pos in self.place.posts.items():
+            self.local[f"post.{value}"] = self._box(pos, *b["post"])
+        self.local["simmental"] = self._box(self.place.simmental, *b["simmental"])
+
+    def pt(self, p) -> tuple[float, float]:
+        """Playmat units -> px inside the board surface."""
+        return p[0] * self.u, p[1] * self.u
+
+    def _box(self, centre, w, h) -> pygame.Rect:
+        cx, cy = self.pt(centre)
+        r = pygame.Rect(0, 0, round(w * self.u), round(h * self.u))
+        r.center = (round(cx), round(cy))
+        return r
+
+    def screen(self) -> dict[str, pygame.Rect]:
+        ox, oy = self.origin
+        return {k: r.move(ox, oy) for k, r in self.local.items()}
+
+
+class BoardPainter:
+    def __init__(self, place=None, conf=None, data=None):
+        self.place, self.conf, self.data = place, conf, data
+        self._geom = self._geom_key = None
+        self._static = self._static_key = None
+        self._pieces = self._pieces_key = None
+
+    # ------------------------------------------------------------------ public
+    def geometry(self, rect: pygame.Rect) -> BoardGeometry:
+        key = tuple(rect)
+        if self._geom_key != key:
+            self._geom = BoardGeometry(pygame.Rect(rect), self.place, self.conf, self.data)
+            self._geom_key = key
+        return self._geom
+
+    def rects(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The screen rect of every node (trail.<id>), post (post.<value>) and the Simmental
+        space, without drawing."""
+        return self.geometry(rect).screen()
+
+    def draw(self, surface: pygame.Surface, rect, dyn: dict | None = None) -> dict[str, pygame.Rect]:
+        rect = pygame.Rect(rect)
+        dyn = dyn or {}
+        g = self.geometry(rect)
+        lang = dyn.get("lang", "en")
+        static = self._static_layer(g, lang)
+        surface.blit(static, g.origin)
+        self._glows(surface, g, dyn)
+        surface.blit(self._pieces_layer(g, dyn, lang), g.origin)
+        self._badges(surface, g, dyn)
+        return g.screen()
+
+    # ------------------------------------------------------------------ static layer
+    def _static_layer(self, g: BoardGeometry, lang: str) -> pygame.Surface:
+        key = (g.size, lang)
+        if self._static_key != key:
+            self._static = None  # free the old one before building the new
+            self._static = self._paint_static(g, lang)
+            self._static_key = key
+        return self._static
+
+    def _paint_static(self, g: BoardGeometry, lang: str) -> pygame.Surface:
+        c = g.conf
+        pm = c["playmat"]
+        w, h = g.size
+        u = g.u
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        out.fill((0, 0, 0, 0))
+        rad = max(4, int(u * 2.2))
+        pygame.draw.rect(out, _shade(pm["cloth_dark"], -0.3), out.get_rect(), border_radius=rad)
+        hem = max(2, int(u * c["board"]["margin"]))
+        inner = out.get_rect().inflate(-hem, -hem)
+        pygame.draw.rect(out, pm["cloth"], inner, border_radius=max(2, rad - hem // 2))
+        self._weave(out, inner, pm)
+        _dashed_rect(out, inner.inflate(-hem, -hem), (*_shade(pm["cloth"], 0.35), 200),
+                     max(1, int(u * 0.18)), max(4, int(u * 1.2)), max(2, rad - hem))
+        # the trail, its arrows and the spaces, drawn larger and smoothed
+        ss = 2 if w * h * 4 <= SS_PX else 1
+        layer = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        layer.fill((*pm["trail"], 0))
+        self._trail(layer, g, ss)
+        if ss > 1:
+            layer = pygame.transform.smoothscale(layer, (w, h))
+        out.blit(layer, (0, 0))
+        del layer
+        for nid in g.data.node_order:
+            n = g.data.nodes[nid]
+            r = g.local[f"trail.{nid}"]
+            if n.kind == "el_paso":
+                self._shadow(out, r)
+                out.blit(art.building_tile("el_paso", r.w, r.h, None, lang), r)
+            else:
+                out.blit(_space(r.w, n.cost, n.letter or "", pm["space"], pm["space_line"], pm["cloth"]), r)
+        for value in g.place.posts:
+            r = g.local[f"post.{value}"]
+            self._shadow(out, r)
+            out.blit(post_sign(value, r.w, r.h, lang), r)
+        r = g.local["simmental"]
+        out.blit(simmental_space(r.w, r.h, g.place.simmental_vp), r)
+        return out
+
+    @staticmethod
+    def _weave(out, inner, pm):
+        """A faint cloth weave, so the playmat is not a flat fill."""
+        rng = random.Random(11)
+        tex = pygame.Surface(inner.size, pygame.SRCALPHA)
+        dark, light = (*pm["cloth_dark"], 26), (*_shade(pm["cloth"], 0.3), 30)
+        step = max(3, inner.w // 260)
+        for x in range(0, inner.w, step):
+            pygame.draw.line(tex, dark if rng.random() < 0.5 else light, (x, 0), (x, inner.h))
+        for y in range(0, inner.h, step):
+            pygame.draw.line(tex, dark if rng.random() < 0.5 else light, (0, y), (inner.w, y))
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        mask.fill((0, 0, 0, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, inner.w // 60))
+        tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        out.blit(tex, inner)
+
+    def _edges(self, g: BoardGeometry):
+        """(from, to, curve points in playmat units) for every trail edge: a gentle bow
+        away from the board centre, so the loop reads as a ring."""
+        cx, cy = g.place.centre
+        for a in g.data.node_order:
+            pa = g.pos[a]
+            for b in g.data.nodes[a].next:
+                pb = g.pos[b]
+                mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
+                dx, dy = mx - cx, my - cy
+                d = math.hypot(dx, dy) or 1
+                bow = math.dist(pa, pb) * 0.12
+                ctrl = (mx + dx / d * bow, my + dy / d * bow)
+                pts = [((1 - t) ** 2 * pa[0] + 2 * (1 - t) * t * ctrl[0] + t * t * pb[0],
+                        (1 - t) ** 2 * pa[1] + 2 * (1 - t) * t * ctrl[1] + t * t * pb[1])
+                       for t in (i / 24 for i in range(25))]
+                yield a, b, pts
+
+    def _trail(self, layer, g: BoardGeometry, ss):
+        pm, b = g.conf["playmat"], g.conf["board"]
+        k = g.u * ss
+        width = max(2, int(b["trail"] * k))
+        edge = max(1, int(width * 0.22))
+        edges = list(self._edges(g))
+        for _, _, pts in edges:  # the dark edge under every edge first, then the dirt
+            sp = [(x * k, y * k) for x, y in pts]
+            pygame.draw.lines(layer, pm["trail_edge"], False, sp, width + 2 * edge)
+            for p in (sp[0], sp[-1]):
+                pygame.draw.circle(layer, pm["trail_edge"], p, (width + 2 * edge) / 2)
+        for _, _, pts in edges:
+            sp = [(x * k, y * k) for x, y in pts]
+            pygame.draw.lines(layer, pm["trail"], False, sp, width)
+            for p in (sp[0], sp[-1]):
+                pygame.draw.circle(layer, pm["trail"], p, width / 2)
+        # clockwise arrows where each edge runs free of the tiles at its ends
+        a_len = b["arrow"] * k
+        for a, bn, pts in edges:
+            ra, rb = g.local[f"trail.{a}"], g.local[f"trail.{bn}"]
+            free = [p for p in pts if not ra.inflate(g.u, g.u).collidepoint(p[0] * g.u, p[1] * g.u)
+                    and not rb.inflate(g.u, g.u).collidepoint(p[0] * g.u, p[1] * g.u)]
+            if len(free) < 2:
+                continue
+            seg = math.dist(free[0], free[-1]) * g.u
+            n_arrows = 2 if seg > 14 * g.u else 1
+            for j in range(n_arrows):
+                i = int(len(free) * (j + 1) / (n_arrows + 1))
+                i = max(1, min(len(free) - 1, i))
+                (x0, y0), (x1, y1) = free[i - 1], free[i]
+                ang = math.atan2(y1 - y0, x1 - x0)
+                _chevron(layer, (x1 * k, y1 * k), ang, a_len, pm["arrow"], max(1, int(width * 0.28)))
+
+    @staticmethod
+    def _shadow(out, r):
+        off = max(1, r.w // 30)
+        sh = sprites.shadow(r.w, r.h, max(3, min(r.w, r.h) // 10), max(3, r.w // 14))
+        out.blit(sh, (r.x + off, r.y + off * 2))
+
+    # ------------------------------------------------------------------ pieces layer
+    def _pieces_layer(self, g: BoardGeometry, dyn: dict, lang: str) -> pygame.Surface:
+        key = (g.size, lang, _freeze(dyn.get("tiles")), _freeze(dyn.get("herders")),
+               _freeze(dyn.get("discs")), dyn.get("simmental"), _freeze(dyn.get("seats")))
+        if self._pieces_key != key:
+            self._pieces = None
+            self._pieces = self._paint_pieces(g, dyn, lang)
+            self._pieces_key = key
+        return self._pieces
+
+    def _paint_pieces(self, g: BoardGeometry, dyn: dict, lang: str) -> pygame.Surface:
+        out = pygame.Surface(g.size, pygame.SRCALPHA)
+        out.fill((0, 0, 0, 0))
+        seats = _seats(dyn.get("seats"))
+        tiles = dyn.get("tiles")
+        if tiles is None:
+            tiles = {nid: n.letter for nid, n in g.data.nodes.items() if n.kind == "neutral"}
+        faces = art.tile_faces()
+        for nid, t in tiles.items():
+            face, owner = (t, None) if isinstance(t, str) else (t.get("face"), t.get("owner")) \
+                if isinstance(t, dict) else (t[0], t[1] if len(t) > 1 else None)
+            r = g.local.get(f"trail.{nid}")
+            if r is None or face not in faces:
+                continue
+            self._shadow(out, r)
+            ident = seats[owner % len(seats)] if owner is not None else None
+            out.blit(art.building_tile(face, r.w, r.h, ident, lang), r)
+        self._discs(out, g, dyn.get("discs") or {}, seats)
+        self._simmental(out, g, dyn.get("simmental"))
+        self._herders(out, g, dyn.get("herders") or {}, seats)
+        return out
+
+    def _discs(self, out, g: BoardGeometry, discs: dict, seats):
+        """Discs on posts, one per seat with a count when a seat has several there."""
+        d = max(8, int(g.conf["board"]["post_disc"] * g.u))
+        for value, owners in discs.items():
+            r = g.local.get(f"post.{value}")
+            if r is None or not owners:
+                continue
+            counts: dict[int, int] = {}
+            for s in owners:
+                counts[s] = counts.get(s, 0) + 1
+            area = _post_disc_area(r)
+            cols = 2
+            for i, (seat, n) in enumerate(sorted(counts.items())):
+                cx = area.x + area.w * ((i % cols) + 0.5) / cols
+                cy = area.y + area.h * ((i // cols) + 0.5) / max(1, math.ceil(len(counts) / cols))
+                rgb, letter, _shape = seats[seat % len(seats)]
+                disc = art.player_disc(d, tuple(rgb), letter)
+                out.blit(disc, disc.get_rect(center=(round(cx), round(cy))))
+                if n > 1:  # a dark badge with the count at the disc's lower right
+                    bd = max(8, int(d * 0.5))
+                    p = art._Pic(bd, bd)
+                    p.circle(theme.INK, (bd / 2, bd / 2), bd / 2)
+                    p.text(str(n), bd / 2, bd / 2, bd * 0.72, (255, 255, 255))
+                    badge = p.done()
+                    out.blit(badge, badge.get_rect(center=(round(cx + d * 0.38), round(cy + d * 0.34))))
+
+    def _simmental(self, out, g: BoardGeometry, left):
+        if not left:
+            return
+        r = g.local["simmental"]
+        cw, ch = int(r.h * 0.62), int(r.h * 0.86)
+        card = art.cattle_card(g.data.simmental.id, cw, ch)
+        x, y = r.x + int(r.w * 0.08), r.centery - ch // 2
+        for k in range(min(3, left) - 1, -1, -1):  # a little stack
+            out.blit(card, (x + k * max(1, r.w // 40), y - k * max(1, r.h // 40)))
+        tag = art.label(f"\u00d7{left}", max(9, int(r.h * 0.24)), theme.INK, (250, 244, 226))
+        out.blit(tag, tag.get_rect(midleft=(x + cw + max(2, r.w // 20), r.y + r.h * 0.36)))
+
+    def _herders(self, out, g: BoardGeometry, herders: dict, seats):
+        hh = max(10, int(g.conf["board"]["herder"] * g.u))
+        by_node: dict[str, list[int]] = {}
+        for seat, node in sorted(herders.items()):
+            if node is not None:
+                by_node.setdefault(node, []).append(seat)
+        blockers = list(g.local.values())
+        for node, group in by_node.items():
+            r = g.local.get("simmental" if node == "simmental" else f"trail.{node}")
+            if r is None:
+                continue
+            hw = int(hh * 0.7)
+            step = hw * 0.9
+            row_w = int(step * (len(group) - 1) + hw)
+            # below the tile, so they hide little of its actions; where another tile lies
+            # there, to its left, right or above instead
+            sink = int(hh * 0.72)
+            spots = [(r.centerx, r.bottom + sink), (r.left - row_w // 2 - 2, r.bottom),
+                     (r.right + row_w // 2 + 2, r.bottom), (r.centerx, r.top + sink - hh)]
+            for cx, bottom in spots:
+                box = pygame.Rect(0, 0, row_w, hh)
+                box.midbottom = (cx, bottom)
+                if not any(box.colliderect(o) for o in blockers if o is not r):
+                    break
+            else:
+                cx, bottom = spots[0]
+            x0 = cx - step * (len(group) - 1) / 2
+            for i, seat in enumerate(group):
+                rgb, letter, _shape = seats[seat % len(seats)]
+                img = art.herder_piece(hh, tuple(rgb), letter)
+                out.blit(img, img.get_rect(midbottom=(round(x0 + step * i), bottom)))
+
+    # ------------------------------------------------------------------ every frame
+    def _glows(self, surface, g: BoardGeometry, dyn):
+        ox, oy = g.origin
+        m = max(4, int(g.u * 1.1))
+        targets = [f"trail.{n}" for n in (dyn.get("reachable") or {})]
+        targets += [f"post.{v}" for v in (dyn.get("posts") or ())]
+        for key in targets:
+            r = g.local.get(key)
+            if r is None:
+                continue
+            glow = sprites.glow(r.w + 2 * m, r.h + 2 * m, max(4, r.w // 6), theme.HIGHLIGHT, m)
+            surface.blit(glow, (ox + r.x - m, oy + r.y - m))
+
+    def _badges(self, surface, g: BoardGeometry, dyn):
+        ox, oy = g.origin
+        d = max(14, int(g.u * 3.0))
+        for nid, steps in (dyn.get("reachable") or {}).items():
+            r = g.local.get(f"trail.{nid}")
+            if r is None:
+                continue
+            badge = step_badge(d, int(steps))
+            # beside the tile's right edge: the tile's VP and builders stay visible
+            surface.blit(badge, badge.get_rect(center=(ox + r.right + d * 0.3, oy + r.centery)))
+        sel = dyn.get("selected")
+        if sel and f"trail.{sel}" in g.local:
+            r = g.local[f"trail.{sel}"].move(ox, oy).inflate(max(4, int(g.u * 0.8)), max(4, int(g.u * 0.8)))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r, max(2, int(g.u * 0.35)),
+                             border_radius=max(3, r.w // 8))
+
+
+# ------------------------------------------------------------------ cached pieces of the mat
+def _freeze(v):
+    if isinstance(v, dict):
+        return tuple(sorted((str(k), _freeze(x)) for k, x in v.items()))
+    if isinstance(v, (list, tuple)):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+def _seats(seats):
+    if seats:
+        return [tuple(s) if not isinstance(s, dict) else (s["rgb"], s["letter"], s.get("shape", "circle"))
+                for s in seats]
+    return [(c["rgb"], c["letter"], c["shape"]) for c in (theme.player_colour(i) for i in range(4))]
+
+
+def _chevron(surf, tip, ang, length, colour, width):
+    """A filled arrowhead pointing along `ang` with its tip at `tip`."""
+    ca, sa = math.cos(ang), math.sin(ang)
+    back = (tip[0] - ca * length, tip[1] - sa * length)
+    nx, ny = -sa * length * 0.55, ca * length * 0.55
+    pts = [tip, (back[0] + nx, back[1] + ny), (back[0] + ca * length * 0.3, back[1] + sa * length * 0.3),
+           (back[0] - nx, back[1] - ny)]
+    pygame.draw.polygon(surf, colour, pts)
+
+
+def _dashed_rect(surf, r, colour, width, dash, radius):
+    """A stitched hem: dashes along a rect (corners left plain)."""
+    x0, y0, x1, y1 = r.left + radius, r.top + radius, r.right - radius, r.bottom - radius
+    for a, b in (((x0, r.top), (x1, r.top)), ((x0, r.bottom), (x1, r.bottom)),
+                 ((r.left, y0), (r.left, y1)), ((r.right, y0), (r.right, y1))):
+        length = math.dist(a, b)
+        n = int(length // (dash * 2))
+        for i in range(n):
+            t0, t1 = i * 2 * dash / length, (i * 2 + 1) * dash / length
+            pygame.draw.line(surf, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                             (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
+_space_cache: dict = {}
+
+
+def _space(s, cost, letter, fill, line, cloth):
+    """An empty space: a dashed outline on a lighter square; a building space shows its $
+    cost on a coin (a free one a faint house), a neutral space its letter faintly."""
+    key = (s, cost, letter, fill, line)
+    img = _space_cache.get(key)
+    if img is not None:
+        return img
+    if len(_space_cache) > 128:
+        _space_cache.clear()
+    img = pygame.Surface((s, s), pygame.SRCALPHA)
+    img.fill((0, 0, 0, 0))
+    r = max(2, s // 9)
+    pygame.draw.rect(img, (*fill, 235), img.get_rect(), border_radius=r)
+    dash = max(3, s // 9)
+    t = max(1, s // 30)
+    _dashed_rect(img, img.get_rect().inflate(-t, -t), line, t, dash, r)
+    if letter:
+        lab = art.label(letter, int(s * 0.5), (*_shade(fill, -0.3),), None)
+        img.blit(lab, lab.get_rect(center=(s // 2, s // 2)))
+    elif cost:
+        p = art._Pic(s, s)
+        art._coin(p, s / 2, s / 2, s * 0.5, f"${cost}")
+        img.blit(p.done(), (0, 0))
+    else:
+        p = art._Pic(s, s)
+        art._house(p, s * 0.32, s * 0.3, s * 0.36, s * 0.38, _shade(fill, -0.12))
+        img.blit(p.done(), (0, 0))
+    _space_cache[key] = img
+    return img
+
+
+_sign_cache: dict = {}
+
+
+def _post_disc_area(r: pygame.Rect) -> pygame.Rect:
+    """The part of a post where the discs lie."""
+    return pygame.Rect(r.x + r.w * 0.08, r.y + r.h * 0.47, r.w * 0.84, r.h * 0.3)
+
+
+def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
+    """A trading post: the minimum value on a plate, the reward below, the disc area, and
+    along the foot the VP per disc (posts of 10+) and the repeat mark (posts that take
+    several discs of one player); black corners on the posts that take black discs."""
+    key = (value, w, h, lang)
+    img = _sign_cache.get(key)
+    if img is not None:
+        return img
+    if len(_sign_cache) > 64:
+        _sign_cache.clear()
+    c = cached_layout()["trading_posts"]
+    post = rules_data().post(value)
+    img = sprites.panel(w, h, fill=c["wood"], border=_shade(c["wood"], -0.5),
+                        radius=max(3, w // 10)).copy()
+    if post.black:
+        k = int(min(w, h) * 0.26)
+        for cx, cy, sx, sy in ((0, 0, 1, 1), (w, 0, -1, 1), (0, h, 1, -1), (w, h, -1, -1)):
+            pygame.draw.polygon(img, c["black_corner"], [(cx, cy), (cx + sx * k, cy), (cx, cy + sy * k)])
+    m = max(2, int(w * 0.1))
+    plate = pygame.Rect(m, m, w - 2 * m, int(h * 0.2))
+    pygame.draw.rect(img, _shade(c["plate"], -0.5), plate, border_radius=max(2, plate.h // 4))
+    pygame.draw.rect(img, c["plate"], plate.inflate(-2, -2), border_radius=max(2, plate.h // 4))
+    num = art.label(str(value), int(plate.h * 0.8), theme.INK, None, True, plate.w - 4)
+    img.blit(num, num.get_rect(center=plate.center))
+    rew = pygame.Rect(m, plate.bottom + max(1, h // 60), w - 2 * m, int(h * 0.22))
+    pygame.draw.rect(img, c["reward"], rew, border_radius=max(2, rew.h // 5))
+    keys = art.acts_key(post.reward)
+    if keys:
+        strip = art.actions_strip(keys, rew.h - 2, rew.w - 2, lang)
+        img.blit(strip, (rew.x + 1, rew.y + 1))
+    else:
+        dash = art.label("\u2014", int(rew.h * 0.5), theme.INK_SOFT)
+        img.blit(dash, dash.get_rect(center=rew.center))
+    area = _post_disc_area(pygame.Rect(0, 0, w, h))
+    pygame.draw.rect(img, (*_shade(c["wood"], -0.35),), area, border_radius=max(2, area.w // 8))
+    foot_y = area.bottom + (h - area.bottom) / 2
+    fd = int(min(h - area.bottom - 2, w * 0.42))
+    if post.repeat:  # two stacked discs: several of one player's discs may lie here
+        p = art._Pic(fd, fd)
+        for k, off in enumerate((0.2, -0.02)):
+            cy_ = fd * (0.56 + off)
+            p.ellipse(_shade(c["plate"], -0.55), fd * 0.12, cy_ - fd * 0.2, fd * 0.76, fd * 0.4)
+            p.ellipse(c["plate"] if k else _shade(c["plate"], -0.15), fd * 0.16, cy_ - fd * 0.17,
+                      fd * 0.68, fd * 0.32)
+        p.text("+", fd * 0.86, fd * 0.26, fd * 0.5, c["plate"], theme.INK)
+        mark = p.done()
+        img.blit(mark, mark.get_rect(center=(int(w * 0.28), int(foot_y))))
+    if post.vp:
+        star = art.vp_star(fd, post.vp)
+        img.blit(star, star.get_rect(center=(int(w * 0.72), int(foot_y))))
+    _sign_cache[key] = img
+    return img
+
+
+def simmental_space(w: int, h: int, vp: int) -> pygame.Surface:
+    """The Simmental space: an outlined place for the stack, in the breed's colour, with the
+    +VP the herder earns who ends the game here."""
+    key = ("sim", w, h, vp)
+    img = _sign_cache.get(key)
+    if img is not None:
+        return img
+    col = cached_layout()["playmat"]["simmental"]
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    img.fill((0, 0, 0, 0))
+    r = max(2, min(w, h) // 9)
+    pygame.draw.rect(img, (*_shade(col, 0.55), 220), img.get_rect(), border_radius=r)
+    t = max(1, w // 30)
+    _dashed_rect(img, img.get_rect().inflate(-t, -t), _shade(col, -0.4), t, max(3, w // 10), r)
+    letter = rules_data().simmental.letter
+    lab = art.label(letter, int(h * 0.3), _shade(col, -0.25), None)
+    img.blit(lab, lab.get_rect(center=(int(w * 0.3), h // 2)))
+    if vp:
+        star = art.vp_star(int(min(w, h) * 0.4), vp)
+        img.blit(star, star.get_rect(bottomright=(w - max(1, w // 30), h - max(1, h // 30))))
+    _sign_cache[key] = img
+    return img
+
+
+_badge_cache: dict = {}
+
+
+def step_badge(d: int, steps: int) -> pygame.Surface:
+    """How many steps a destination costs: the number, bold on a bright disc."""
+    key = (d, steps)
+    img = _badge_cache.get(key)
+    if img is None:
+        if len(_badge_cache) > 64:
+            _badge_cache.clear()
+        p = art._Pic(d, d)
+        p.circle(theme.INK, (d / 2, d / 2), d / 2)
+        p.circle(theme.HIGHLIGHT, (d / 2, d / 2), d / 2 * 0.86)
+        p.text(str(steps), d / 2, d / 2, d * 0.62, theme.INK)
+        img = _badge_cache[key] = p.done()
+    return img
