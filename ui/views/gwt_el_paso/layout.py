@@ -79,10 +79,12 @@ def load_layout(path=None, breeds=None, nodes=None) -> dict:
     out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
     out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_PAIRS.items()})
     out["nudge"] = {}
-    for k, v in (node.get("nudge").value or {}).items():
-        if k not in nodes:
-            Node(k, node.file, "nudge").fail(f"a trail node id of board.yaml ({', '.join(nodes)})", k)
-        out["nudge"][k] = _pair(node.get("nudge").get(k), -5, 5)
+    nn = node.get("nudge")
+    if nn.value is not None:  # an empty section is fine
+        for k, v in nn.mapping().items():
+            if k not in nodes:
+                Node(k, node.file, "nudge").fail(f"a trail node id of board.yaml ({', '.join(nodes)})", k)
+            out["nudge"][k] = _pair(v, -5, 5)
     out["playmat"] = _colours(node.get("playmat"), PLAYMAT, "a playmat colour")
     out["trading_posts"] = _colours(node.get("trading_posts"), POSTS, "a trading-post colour")
     out["tiles"] = _colours(node.get("tiles"), TILES, "a tile colour")
