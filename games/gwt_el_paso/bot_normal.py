@@ -37,8 +37,7 @@ class NormalBot(Bot):
         verb, args = a.verb, a.args
         top = st.pending[-1] if st.pending else {}
         if verb == "objective":
-            o = d.objective(st.obj_open[int(args[0])])
-            return o.vp / len(o.requires)
+            return self.objective_value(rules, st, seat, d.objective(st.obj_open[int(args[0])]))
         if verb == "start":
             return self.location_value(rules, st, seat, args[0])
         if verb == "move":
@@ -137,6 +136,12 @@ class NormalBot(Bot):
         return WORKER + 2 * VP * 0.5 + want - cost
 
     def act_value(self, rules, st, seat, act, args) -> float:
+        v = self._act_value(rules, st, seat, act, args)
+        rich = st.players[seat]["money"] >= 12
+        return v + (3.0 if rich and act.name in ("buy_cattle", "hire_worker", "place_building",
+                                                   "use_train") and v > -6 else 0.0)
+
+    def _act_value(self, rules, st, seat, act, args) -> float:
         d = rules.data
         p = st.players[seat]
         name = act.name
@@ -164,8 +169,7 @@ class NormalBot(Bot):
             opened, _ = rules._tiles(st, kind)
             t = opened[int(slot)]
             if kind == "objective":
-                o = d.objective(t)
-                return v + o.vp * VP * 0.6 - len(o.requires)
+                return v + self.objective_value(rules, st, seat, d.objective(t))
             b = d.bonus(t)
             extra = 5 if b.effect is not None else sum(
                 x.get("amount", 0) or x.get("count", 0) for x in b.on_gain)
@@ -217,6 +221,31 @@ class NormalBot(Bot):
             b = d.breed(args[0])
             return v + (3 if b.role == "starting" and b.bv <= 1 else 1 if b.role == "starting" else -5)
         return v
+
+    def objective_value(self, rules, st, seat, o) -> float:
+        """VP the tile adds if the items it needs are met now or can still be had:
+        items already owned and not used by the player's other objectives count fully."""
+        from . import objectives as objmod
+        p = st.players[seat]
+        cards = p["deck"] + p["hand"] + p["discard"] + p["workers"]
+        held = Counter(cards)
+        for other in p["objectives"]:
+            for kind, v in rules.data.objective(other).requires:
+                if kind in ("cattle", "worker"):
+                    held[v] -= 1
+        missing = 0.0
+        for kind, v in o.requires:
+            if kind in ("cattle", "worker") and held[v] > 0:
+                held[v] -= 1
+            elif kind == "cattle":
+                left = st.simmental if v == rules.data.simmental.id else st.market.get(v, 0)
+                missing += 1.5 + rules.data.market.get(v, 1) * 1.0 if left else 99
+            elif kind == "worker":
+                missing += 2.0 if st.supply.get(v, 0) else 99
+            else:
+                missing += 3.0
+        del objmod
+        return max(-1.0, o.vp * VP * 0.8 - missing * 2.0)
 
     def cattle_value(self, rules, p, b) -> float:
         owned = set(p["hand"] + p["deck"] + p["discard"])
