@@ -135,9 +135,21 @@ def test_full_solo_games(b):
         assert m.state.finisher is not None
 
 
-def test_solo_speed():
+def test_solo_speed_with_the_normal_bot():
     import time
     t = time.perf_counter()
-    m = solo(3)
+    m = Match(R, Config([Seat("Me", "bot:normal", 0), Seat("Sue", "automa", 1)], 3))
     m.play_bots_to_end()
     assert time.perf_counter() - t < 1.0
+
+
+def test_sue_turn_is_one_action_with_replayable_events():
+    m = solo(2, sue_first=True)
+    m.apply(m.bot_action(m.to_act()[0]))          # the human's starting objective
+    while m.to_act() != [0]:
+        m.apply(m.bot_action(m.to_act()[0]))
+    assert [a.text for a in R.legal_actions(m.state)] == ["0 sue"]
+    events = m.apply("0 sue")
+    types = [e.type for e in events]
+    assert types[1:3] == ["gwt_sue_card", "gwt_sue_move"] and "gwt_sue_action" in types
+    assert R.reveals_hidden(events)

@@ -60,7 +60,11 @@ CATEGORIES = ["score.money", "score.buildings", "score.posts", "score.workers",
 class GWTRules(Rules):
     INFO = INFO
     STATE_VERSION = 1
-    HIDDEN_EVENT_TYPES = frozenset({"gwt_draw", "gwt_tile_blind", "gwt_reshuffle"})
+    # random or hidden reveals end undo: draws, reshuffles, a tile refilled from a stack,
+    # Sue's card and stock draws
+    HIDDEN_EVENT_TYPES = frozenset({"gwt_draw", "gwt_tile_blind", "gwt_reshuffle", "gwt_tile",
+                                    "gwt_sue_card", "gwt_sue_reshuffle", "gwt_sue_worker",
+                                    "gwt_sue_cattle"})
 
     def __init__(self, data: GWTData | None = None):
         self._data = data
