@@ -130,3 +130,25 @@ def test_speed_four_easy_bots():
     t = time.perf_counter()
     play(4, 1)
     assert time.perf_counter() - t < 2.0
+
+
+# The generic contract harness, run on this (not yet registered) game.
+import tests.test_contract_harness as harness  # noqa: E402
+
+
+@pytest.fixture
+def as_registered(monkeypatch):
+    monkeypatch.setattr(harness.registry, "get", lambda gid: RULES)
+
+
+@pytest.mark.parametrize("name", ["test_random_play_reaches_the_end", "test_determinism_and_replay",
+                                  "test_json_round_trip_mid_game",
+                                  "test_illegal_action_leaves_state_unchanged",
+                                  "test_view_hides_other_seats_secrets"])
+@pytest.mark.parametrize("n", [2, 4])
+def test_contract_harness(as_registered, name, n):
+    getattr(harness, name)("gwt_el_paso", n)
+
+
+def test_contract_harness_options(as_registered):
+    harness.test_every_option_value_plays("gwt_el_paso")
