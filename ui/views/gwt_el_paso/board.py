@@ -3,12 +3,12 @@
     painter = BoardPainter()
     rects = painter.draw(surface, rect, dyn)   # {"trail.<node>", "post.<value>", "simmental": Rect}
 
-The playmat keeps its 100 x 72 proportions, centred in `rect`. Three layers: the static
+The playmat keeps its 100 x 72 proportions, centred in `rect`. Layers: the static
 playmat (cloth, the trail with its forks and clockwise arrows, the empty building spaces
 with their costs, El Paso, the trading posts with value, reward, black corners and VP, the
-Simmental space), cached per size; the pieces (tiles on spaces with their owners, discs on
-posts, the Simmental stack, herders), cached until they change; and, every frame, only
-the glows of highlighted nodes and posts with their step counts.
+Simmental space), cached per size; the same with the pieces on it (tiles on spaces with
+their owners, discs on posts, the Simmental stack, herders), cached until they change; and,
+every frame, only the glows of highlighted nodes and posts with their step counts.
 
 `dyn` (every key optional; the future table builds it from the engine's view):
     seats      [(rgb, letter, shape), ...] by seat (default: theme.player_colour)
@@ -105,10 +105,9 @@ class BoardPainter:
         dyn = dyn or {}
         g = self.geometry(rect)
         lang = dyn.get("lang", "en")
-        static = self._static_layer(g, lang)
-        surface.blit(static, g.origin)
-        self._glows(surface, g, dyn)
-        surface.blit(self._pieces_layer(g, dyn, lang), g.origin)
+        board = self._pieces_layer(g, dyn, lang)  # the playmat with the pieces on it
+        surface.blit(board, g.origin)
+        self._glows(surface, g, dyn, board)
         self._badges(surface, g, dyn)
         return g.screen()
 
@@ -246,8 +245,8 @@ class BoardPainter:
         return self._pieces
 
     def _paint_pieces(self, g: BoardGeometry, dyn: dict, lang: str) -> pygame.Surface:
-        out = pygame.Surface(g.size, pygame.SRCALPHA)
-        out.fill((0, 0, 0, 0))
+        # one surface with the playmat under the pieces: a frame blits it once
+        out = self._static_layer(g, lang).copy()
         seats = _seats(dyn.get("seats"))
         tiles = dyn.get("tiles")
         if tiles is None:
@@ -338,7 +337,9 @@ class BoardPainter:
                 out.blit(img, img.get_rect(midbottom=(round(x0 + step * i), bottom)))
 
     # ------------------------------------------------------------------ every frame
-    def _glows(self, surface, g: BoardGeometry, dyn):
+    def _glows(self, surface, g: BoardGeometry, dyn, board):
+        """A halo round each highlighted node and post; the thing itself is put back over
+        the halo's middle from the board layer, so the glow shows only around it."""
         ox, oy = g.origin
         m = max(4, int(g.u * 1.1))
         targets = [f"trail.{n}" for n in (dyn.get("reachable") or {})]
@@ -349,6 +350,7 @@ class BoardPainter:
                 continue
             glow = sprites.glow(r.w + 2 * m, r.h + 2 * m, max(4, r.w // 6), theme.HIGHLIGHT, m)
             surface.blit(glow, (ox + r.x - m, oy + r.y - m))
+            surface.blit(board, (ox + r.x, oy + r.y), r)
 
     def _badges(self, surface, g: BoardGeometry, dyn):
         ox, oy = g.origin
