@@ -68,9 +68,9 @@ def test_layout_errors_name_the_key_and_the_expectation(tmp_path):
     assert "breeds.criollo.pattern" in msg and "stripes" in msg
     msg = _broken(tmp_path, "  hereford:", "  longhorn:")
     assert "breed id" in msg and "longhorn" in msg
-    msg = _broken(tmp_path, "s3: [-1.4, 1.8]", "s99: [-1.4, 1.8]")
+    msg = _broken(tmp_path, "s3: [-1.4, 2.4]", "s99: [-1.4, 2.4]")
     assert "nudge" in msg and "s99" in msg
-    msg = _broken(tmp_path, "space: 8.0", "space: 40")
+    msg = _broken(tmp_path, "space: 9.0", "space: 40")
     assert "board.space" in msg
     msg = _broken(tmp_path, "letter: {en: J, ru: Д}", "letter: {en: JOKE, ru: Д}")
     assert "workers.joker.letter.en" in msg

@@ -277,20 +277,28 @@ class BoardPainter:
             for s in owners:
                 counts[s] = counts.get(s, 0) + 1
             area = _post_disc_area(r)
-            cols = 2
+            # one row, overlapping a little when crowded, so the discs stay big enough to
+            # show their letters; later seats lie on top
+            n_seats = len(counts)
+            dd = int(min(d, area.h * 0.9, area.w / (1 + 0.66 * (n_seats - 1))))
+            step = 0 if n_seats == 1 else min(dd * 1.05, (area.w - dd) / (n_seats - 1))
+            x0 = area.centerx - step * (n_seats - 1) / 2
+            cy = area.centery
+            badges = []
             for i, (seat, n) in enumerate(sorted(counts.items())):
-                cx = area.x + area.w * ((i % cols) + 0.5) / cols
-                cy = area.y + area.h * ((i // cols) + 0.5) / max(1, math.ceil(len(counts) / cols))
+                cx = x0 + step * i
                 rgb, letter, _shape = seats[seat % len(seats)]
-                disc = art.player_disc(d, tuple(rgb), letter)
+                disc = art.player_disc(dd, tuple(rgb), letter)
                 out.blit(disc, disc.get_rect(center=(round(cx), round(cy))))
-                if n > 1:  # a dark badge with the count at the disc's lower right
-                    bd = max(8, int(d * 0.5))
-                    p = art._Pic(bd, bd)
-                    p.circle(theme.INK, (bd / 2, bd / 2), bd / 2)
-                    p.text(str(n), bd / 2, bd / 2, bd * 0.72, (255, 255, 255))
-                    badge = p.done()
-                    out.blit(badge, badge.get_rect(center=(round(cx + d * 0.38), round(cy + d * 0.34))))
+                if n > 1:
+                    badges.append((cx, n))
+            for cx, n in badges:  # a dark badge with the count under the disc
+                bd = max(9, int(dd * 0.52))
+                p = art._Pic(bd, bd)
+                p.circle(theme.INK, (bd / 2, bd / 2), bd / 2)
+                p.text(str(n), bd / 2, bd / 2, bd * 0.72, (255, 255, 255))
+                badge = p.done()
+                out.blit(badge, badge.get_rect(center=(round(cx), round(cy + dd * 0.5))))
 
     def _simmental(self, out, g: BoardGeometry, left):
         if not left:
@@ -447,7 +455,7 @@ _sign_cache: dict = {}
 
 def _post_disc_area(r: pygame.Rect) -> pygame.Rect:
     """The part of a post where the discs lie."""
-    return pygame.Rect(r.x + r.w * 0.08, r.y + r.h * 0.47, r.w * 0.84, r.h * 0.3)
+    return pygame.Rect(r.x + r.w * 0.06, r.y + r.h * 0.47, r.w * 0.88, r.h * 0.3)
 
 
 def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
@@ -487,14 +495,16 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
     pygame.draw.rect(img, (*_shade(c["wood"], -0.35),), area, border_radius=max(2, area.w // 8))
     foot_y = area.bottom + (h - area.bottom) / 2
     fd = int(min(h - area.bottom - 2, w * 0.42))
-    if post.repeat:  # two stacked discs: several of one player's discs may lie here
+    if post.repeat:  # a stack of discs on a plate: several of one player's discs may lie here
         p = art._Pic(fd, fd)
-        for k, off in enumerate((0.2, -0.02)):
-            cy_ = fd * (0.56 + off)
-            p.ellipse(_shade(c["plate"], -0.55), fd * 0.12, cy_ - fd * 0.2, fd * 0.76, fd * 0.4)
-            p.ellipse(c["plate"] if k else _shade(c["plate"], -0.15), fd * 0.16, cy_ - fd * 0.17,
-                      fd * 0.68, fd * 0.32)
-        p.text("+", fd * 0.86, fd * 0.26, fd * 0.5, c["plate"], theme.INK)
+        p.rect(_shade(c["plate"], -0.55), 0, 0, fd, fd, r=fd * 0.2)
+        p.rect(c["plate"], fd * 0.07, fd * 0.07, fd * 0.86, fd * 0.86, r=fd * 0.16)
+        grey, edge = (168, 160, 150), (60, 50, 44)
+        for k in range(3):  # side views of three discs, bottom one first
+            y = fd * (0.66 - 0.2 * k)
+            p.rect(edge, fd * 0.2, y - fd * 0.02, fd * 0.6, fd * 0.16, r=fd * 0.05)
+            p.ellipse(edge, fd * 0.18, y - fd * 0.12, fd * 0.64, fd * 0.22)
+            p.ellipse(_shade(grey, 0.25), fd * 0.22, y - fd * 0.1, fd * 0.56, fd * 0.17)
         mark = p.done()
         img.blit(mark, mark.get_rect(center=(int(w * 0.28), int(foot_y))))
     if post.vp:
