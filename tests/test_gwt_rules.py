@@ -379,7 +379,7 @@ def test_end_trigger_and_final_turns(n):
         R.apply(st, acts[0])
     assert seen == [(1 + i) % n for i in range(1, n)]   # one final turn each, then over
     res = R.result(st)
-    assert res.breakdown[1]["score.cattle"] >= D.simmental_space_vp
+    assert res.breakdown[1]["category.gwt.cattle"] >= D.simmental_space_vp
 
 
 def test_not_trigger_option_skips_the_trigger_player():
@@ -403,8 +403,8 @@ def test_scoring_categories():
     p["objectives"] = ["o04", "o02"]                   # Hereford: 4; Angus + Corriente: no
     p["on_simmental"] = True
     b = R.score_breakdown(st, 0)
-    assert b == {"score.money": 2, "score.buildings": 4, "score.posts": 3, "score.workers": 4,
-                 "score.cattle": 5 + 2 + 1 + 2, "score.bonus": 4, "score.objectives": 4}
+    assert b == {"category.gwt.money": 2, "category.gwt.buildings": 4, "category.gwt.posts": 3, "category.gwt.workers": 4,
+                 "category.gwt.cattle": 5 + 2 + 1 + 2, "category.gwt.bonus": 4, "category.gwt.objectives": 4}
 
 
 def test_illegal_free_action_when_not_affordable():

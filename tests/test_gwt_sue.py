@@ -131,7 +131,7 @@ def test_full_solo_games(b):
             R.check_invariants(m.state)
         res = R.result(m.state)
         i, p, s = sue_of(m.state)
-        assert res.breakdown[i]["score.money"] == 0
+        assert res.breakdown[i]["category.gwt.money"] == 0
         assert m.state.finisher is not None
 
 

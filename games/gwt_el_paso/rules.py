@@ -53,8 +53,8 @@ INFO = GameInfo(
     ),
     bot_levels=("easy", "normal"), has_automa=True, hidden_information=True)
 
-CATEGORIES = ["score.money", "score.buildings", "score.posts", "score.workers",
-              "score.cattle", "score.bonus", "score.objectives"]
+CATEGORIES = ["category.gwt.money", "category.gwt.buildings", "category.gwt.posts", "category.gwt.workers",
+              "category.gwt.cattle", "category.gwt.bonus", "category.gwt.objectives"]
 
 
 class GWTRules(Rules):
@@ -768,14 +768,14 @@ class GWTRules(Rules):
         if sue is not None:     # every objective of Sue's counts as fulfilled (spec §10.6)
             obj_vp = sum(o.vp for o in objs)
         return {
-            "score.money": p["money"] // 5,
-            "score.buildings": sum(d.btype(b["type"]).sides[b["side"]][1] for b in buildings),
-            "score.posts": sum(d.post(v).vp for v in discs),
-            "score.workers": sum(d.worker(w).vp for w in workers),
-            "score.cattle": sum(d.breed(c).vp for c in cattle if d.breed(c).role != "starting")
+            "category.gwt.money": p["money"] // 5,
+            "category.gwt.buildings": sum(d.btype(b["type"]).sides[b["side"]][1] for b in buildings),
+            "category.gwt.posts": sum(d.post(v).vp for v in discs),
+            "category.gwt.workers": sum(d.worker(w).vp for w in workers),
+            "category.gwt.cattle": sum(d.breed(c).vp for c in cattle if d.breed(c).role != "starting")
             + (d.simmental_space_vp if p["on_simmental"] else 0),
-            "score.bonus": sum(d.bonus(b).vp for b in p["bonuses"]),
-            "score.objectives": obj_vp,
+            "category.gwt.bonus": sum(d.bonus(b).vp for b in p["bonuses"]),
+            "category.gwt.objectives": obj_vp,
         }
 
     def _objective(self, o) -> objmod.Objective:
@@ -799,7 +799,7 @@ class GWTRules(Rules):
         top = max(scores)
         tied = [s for s in range(st.n) if scores[s] == top]
         return Result(list(CATEGORIES), bd, scores, ranks, [s for s in range(st.n) if ranks[s] == 1],
-                      "tiebreak.leftover_money" if len(tied) > 1 else "none")
+                      "tiebreak.gwt.leftover_money" if len(tied) > 1 else "none")
 
     # ============================================================ information
     def view(self, st: GWTState, seat: int | None) -> dict:
