@@ -144,7 +144,8 @@ def as_registered(monkeypatch):
 @pytest.mark.parametrize("name", ["test_random_play_reaches_the_end", "test_determinism_and_replay",
                                   "test_json_round_trip_mid_game",
                                   "test_illegal_action_leaves_state_unchanged",
-                                  "test_view_hides_other_seats_secrets"])
+                                  "test_view_hides_other_seats_secrets",
+                                  "test_is_legal_agrees_with_legal_actions"])
 @pytest.mark.parametrize("n", [2, 4])
 def test_contract_harness(as_registered, name, n):
     getattr(harness, name)("gwt_el_paso", n)
@@ -152,3 +153,7 @@ def test_contract_harness(as_registered, name, n):
 
 def test_contract_harness_options(as_registered):
     harness.test_every_option_value_plays("gwt_el_paso")
+
+
+def test_contract_harness_translations(as_registered):
+    harness.test_events_have_translations("gwt_el_paso")
