@@ -2,9 +2,11 @@
 
     python tools/winrate.py normal easy            # 200 two-player El Paso games
     python tools/winrate.py hard normal -n 50 --game el_paso
+    python tools/winrate.py normal easy --game moon_river --players 4 --option variant=legends
 
 Game i uses seed i (0..N-1); the first level sits in seat 0 in even games and
-in seat 1 in odd games. A tie counts half a win for each tied level.
+in seat 1 in odd games. With --players P > 2 the first level takes one seat (seat i mod P
+in game i) and the second level all the others. A tie counts as a share of the win.
 """
 from __future__ import annotations
 
@@ -44,20 +46,30 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def run(game: str, a: str, b: str, n: int, progress: bool = False) -> dict:
+def lineup(a: str, b: str, i: int, players: int) -> tuple[str, ...]:
+    """Game i's seats: two players alternate; more give `a` one seat, rotating."""
+    if players == 2:
+        return (a, b) if i % 2 == 0 else (b, a)
+    return tuple(a if s == i % players else b for s in range(players))
+
+
+def run(game: str, a: str, b: str, n: int, progress: bool = False, players: int = 2,
+        options: dict[str, str] | None = None) -> dict:
     rules = registry.get(game)
     times: dict[str, list[float]] = {a: [], b: []}
     if a == b:
         times = {a: []}
     points = {a: 0.0, b: 0.0}
     for i in range(n):
-        levels = (a, b) if i % 2 == 0 else (b, a)
-        pts = play_one(rules, levels, i, times)
+        levels = lineup(a, b, i, players)
+        pts = play_one(rules, levels, i, times, options)
         if a == b:
             points[a] += pts[0]
-        else:
+        else:  # `a` holds one seat; `b`'s share is what `a` did not win
             for seat, lv in enumerate(levels):
-                points[lv] += pts[seat]
+                if lv == a:
+                    points[a] += pts[seat]
+            points[b] += 1.0 - sum(pts[s] for s, lv in enumerate(levels) if lv == a)
         if progress and (i + 1) % 10 == 0:
             print(f"  {i + 1}/{n}: {a} {points[a] / (i + 1):.1%}", file=sys.stderr, flush=True)
     return {"games": n, "points": points, "times": times}
@@ -69,11 +81,15 @@ def main(argv=None) -> int:
     ap.add_argument("b", help="second bot level")
     ap.add_argument("-n", "--games", type=int, default=200)
     ap.add_argument("--game", default="el_paso")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--option", action="append", default=[], metavar="K=V")
     ap.add_argument("--progress", action="store_true", help="print a running tally")
     args = ap.parse_args(argv)
-    r = run(args.game, args.a, args.b, args.games, args.progress)
+    options = dict(o.split("=", 1) for o in args.option)
+    r = run(args.game, args.a, args.b, args.games, args.progress, args.players, options)
     n = r["games"]
-    print(f"{args.game}: {args.a} vs {args.b}, {n} two-player games (seeds 0..{n - 1}, seats alternate)")
+    print(f"{args.game}: {args.a} vs {args.b}, {n} {args.players}-player games (seeds 0..{n - 1}, "
+          f"seats rotate){' ' + str(options) if options else ''}")
     for lv in dict.fromkeys((args.a, args.b)):
         t = r["times"][lv]
         mean = sum(t) / len(t) if t else 0.0
