@@ -1,9 +1,12 @@
 """Render the Great Western Trail: El Paso playmat with sample pieces to a PNG, for judging
 the board and its icons by eye.
 
-    python tools/gwt_board_preview.py out.png 1920x1080 [--empty] [--lang ru]
+    python tools/gwt_board_preview.py out.png 1920x1080 [--empty] [--lang ru] [--sheet]
 
-The board fills the picture (keeping its proportions), on the table's felt.
+The board fills the picture (keeping its proportions), on the table's felt. With --sheet
+the picture is a contact sheet of the pieces instead: every action icon of the data at two
+sizes, the cattle and worker cards, the train cards, objective and bonus tiles, every
+building tile, and the small components.
 """
 from __future__ import annotations
 
@@ -46,20 +49,86 @@ def render(size: tuple[int, int], dyn: dict | None) -> pygame.Surface:
     return surf
 
 
+def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    from ui.views.gwt_el_paso import art
+    from ui.views.gwt_el_paso.source import rules_data
+    data = rules_data()
+    W, H = size
+    k = max(1.0, min(W / 1600, H / 1000))  # the sheet's pieces grow with the picture
+    sheet = sprites.table_background(W, H).copy()
+    pos = [10, 10, 0]  # x, y, height of the current row
+
+    def put(img):
+        if pos[0] + img.get_width() > W - 10:
+            newline()
+        sheet.blit(img, (pos[0], pos[1]))
+        pos[0] += img.get_width() + int(8 * k)
+        pos[2] = max(pos[2], img.get_height())
+
+    def newline():
+        pos[0], pos[1], pos[2] = 10, pos[1] + pos[2] + int(10 * k), 0
+
+    acts = list(data.el_paso_actions) + [a for n in data.neutrals for a in n.actions]
+    acts += [a for t in data.building_types for _, _, side in t.sides.values() for a in side]
+    acts += [a for t in data.trains for side in t.sides.values() for a in side]
+    acts += [a for p in data.posts for a in p.reward] + [a for x in data.aux for a in (*x.actions, *x.upgraded)]
+    acts += [e for d in data.discs for e in d.effects] + [a for w in data.workers for a in w.bonus]
+    acts += [b.effect for b in data.bonus_tiles if b.effect]
+    keys = list(dict.fromkeys(art.act_key(a) for a in acts))
+    for h in (24, 40):
+        for key in keys:
+            put(art.action_icon(key, int(h * k), lang))
+        newline()
+    for b in data.breeds:
+        put(art.cattle_card(b.id, int(62 * k), int(88 * k)))
+    for w in ("cowboy", "engineer", "builder", "joker"):
+        put(art.worker_card(w, int(54 * k), int(76 * k), lang))
+    newline()
+    for t in data.trains:
+        for side in ("plain", "star"):
+            put(art.train_card(t.id, side, int(130 * k), int(84 * k), lang))
+    newline()
+    for o in data.objectives:
+        put(art.objective_tile(o.id, int(64 * k), lang))
+    newline()
+    for b in data.bonus_tiles:
+        put(art.bonus_tile(b.id, int(64 * k), lang))
+    newline()
+    for i, face in enumerate(art.tile_faces()):
+        owner = ((213, 94, 0), "R", "circle") if i % 3 == 2 else None
+        tall = face == "el_paso"
+        put(art.building_tile(face, int(96 * k), int((112 if tall else 96) * k), owner, lang))
+    newline()
+    d = int(40 * k)
+    for img in (art.money(d, 1), art.money(d, 5), art.certificate(d, 2), art.vp_star(d, 5),
+                art.exchange_token(d), art.disc_space(d, True, (0, 114, 178), "B"),
+                art.disc_space(d, False), art.step_marker(d, 3), art.step_marker(d, 4),
+                art.herder_piece(int(d * 1.3), (213, 94, 0), "R"), art.tile_back("objective", d),
+                art.tile_back("bonus", d)):
+        put(img)
+    for w in ("cowboy", "engineer", "builder", "joker"):
+        put(art.worker_piece(w, d, lang))
+    return sheet
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")
     ap.add_argument("size", nargs="?", default="1280x720")
     ap.add_argument("--empty", action="store_true", help="the playmat without pieces")
     ap.add_argument("--lang", default="en")
+    ap.add_argument("--sheet", action="store_true", help="a contact sheet of the pieces")
     a = ap.parse_args(argv)
     try:
         w, h = (int(x) for x in a.size.lower().split("x"))
     except ValueError:
         ap.error("size as WIDTHxHEIGHT, e.g. 1920x1080")
     pygame.init()
-    dyn = {"tiles": {}, "lang": a.lang} if a.empty else dict(SAMPLE, lang=a.lang)
-    pygame.image.save(render((w, h), dyn), a.out)
+    if a.sheet:
+        pygame.image.save(render_sheet((w, h), a.lang), a.out)
+    else:
+        dyn = {"tiles": {}, "lang": a.lang} if a.empty else dict(SAMPLE, lang=a.lang)
+        pygame.image.save(render((w, h), dyn), a.out)
     print(a.out)
     return 0
 

@@ -153,13 +153,13 @@ def _edge_for(bg):
 # ------------------------------------------------------------------ small glyphs
 def _coin(p: _Pic, cx, cy, d, number: str, cost=False):
     """A gold coin with its number; a cost has a red number with a minus sign (the
-    rulebook's red-number coin)."""
+    rulebook's red-number coin). The number may overhang a small coin: it must stay legible."""
     p.circle(GOLD_DARK, (cx, cy), d / 2)
     p.circle(GOLD, (cx, cy), d / 2 * 0.86)
     p.circle(_shade(GOLD, -0.18), (cx, cy), d / 2 * 0.68, max(0.5, d * 0.04))
     txt = f"\u2212{number}" if cost else str(number)
-    size = d * (0.62 if len(txt) < 2 else 0.5 if len(txt) < 3 else 0.4)
-    p.text(txt, cx, cy, size, COST_RED if cost else INK, None, True, d * 0.9)
+    size = max(MIN_TEXT + 1, d * (0.62 if len(txt) < 2 else 0.5 if len(txt) < 3 else 0.4))
+    p.text(txt, cx, cy, size, COST_RED if cost else INK, (252, 236, 180) if size > d * 0.45 else None, True)
 
 
 def _cattle_chip(p: _Pic, x, y, w, h, breed=None, bv=None, any_=False):
@@ -428,8 +428,8 @@ def _i_discard(p, x, y, h, q, lang):
     _cattle_chip(p, x + h * 0.02, y + h * 0.1, h * 0.6, h * 0.8, q.get("breed"), q.get("bv"), q.get("any", False))
     p.arrow(INK, (x + h * 0.66, y + h * 0.5), (x + h * 0.88, y + h * 0.5), max(0.8, h * 0.06))
     if "money_per_bv" in q:
-        _coin(p, x + h * 1.24, y + h * 0.5, h * 0.74, f"{q['money_per_bv']}\u00d7")
-        p.text("BV", x + h * 1.24, y + h * 0.95, h * 0.26, INK, (250, 244, 226))
+        _coin(p, x + h * 1.24, y + h * 0.4, h * 0.66, f"{q['money_per_bv']}\u00d7")
+        p.text("BV", x + h * 1.24, y + h * 0.86, h * 0.26, INK, (250, 244, 226))
     else:
         _coin(p, x + h * 1.24, y + h * 0.5, h * 0.74, q.get("money", 0))
 
@@ -560,11 +560,11 @@ def _e_perm(p, x, y, h, q, lang):
     p.text("\u221e", x + h * 0.98, y + h * 0.36, h * 0.5, INK, (250, 244, 226))
 
 
-@_effect("count_duplicates", lambda q: 1.2)
+@_effect("count_duplicates", lambda q: 1.4)
 def _e_dup(p, x, y, h, q, lang):
     _cattle_chip(p, x + h * 0.04, y + h * 0.04, h * 0.56, h * 0.76, None, None, True)
     _cattle_chip(p, x + h * 0.3, y + h * 0.2, h * 0.56, h * 0.76, None, None, True)
-    p.text(f"+{q.get('amount', 1)}", x + h * 1.0, y + h * 0.34, h * 0.4, GAIN_GREEN, (250, 244, 226))
+    p.text(f"+{q.get('amount', 1)}", x + h * 1.1, y + h * 0.34, h * 0.42, INK, (250, 244, 226))
 
 
 @_effect("hand_limit", lambda q: 1.0)
@@ -890,6 +890,8 @@ def bonus_tile(bid: str, size: int, lang: str = "en") -> pygame.Surface:
     keys = ((act_key(b.effect),) if b.effect else ()) + acts_key(b.on_gain)
     if keys:
         p.blit(actions_strip(keys, int(s_ * 0.46), int(s_ - 2 * m), lang), s_ / 2, s_ * 0.68)
+    else:  # a tile of points only: its VP large in the middle
+        p.blit(vp_star(int(s_ * 0.5), b.vp), s_ / 2, s_ * 0.66)
     surf.blit(p.done(), (0, 0))
     return surf
 

@@ -139,6 +139,7 @@ class BoardPainter:
         ss = 2 if w * h * 4 <= SS_PX else 1
         layer = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
         layer.fill((*pm["trail"], 0))
+        self._ornaments(layer, g, ss)
         self._trail(layer, g, ss)
         if ss > 1:
             layer = pygame.transform.smoothscale(layer, (w, h))
@@ -194,6 +195,35 @@ class BoardPainter:
                         (1 - t) ** 2 * pa[1] + 2 * (1 - t) * t * ctrl[1] + t * t * pb[1])
                        for t in (i / 24 for i in range(25))]
                 yield a, b, pts
+
+    @staticmethod
+    def _ornaments(layer, g: BoardGeometry, ss):
+        """Printed on the cloth where the trail leaves room: a compass rose in the lower
+        left and a steer's head in the upper left, faint, so the corners are not bare."""
+        k = g.u * ss
+        ink = (*_shade(g.conf["playmat"]["cloth_dark"], -0.2), 150)
+        lw = max(1, int(0.25 * k))
+        cx, cy, r = 9 * k, 63 * k, 5.2 * k
+        pygame.draw.circle(layer, ink, (cx, cy), r * 0.62, lw)
+        pygame.draw.circle(layer, ink, (cx, cy), r * 0.16)
+        for i in range(8):
+            a = math.pi / 4 * i - math.pi / 2
+            ro = r if i % 2 == 0 else r * 0.6
+            tip = (cx + ro * math.cos(a), cy + ro * math.sin(a))
+            side = r * 0.14
+            pts = [tip, (cx + side * math.cos(a + math.pi / 2), cy + side * math.sin(a + math.pi / 2)),
+                   (cx, cy), (cx + side * math.cos(a - math.pi / 2), cy + side * math.sin(a - math.pi / 2))]
+            pygame.draw.polygon(layer, ink, pts, 0 if i % 2 == 0 else lw)
+        # the steer: horns sweeping out and up, a long face
+        hx, hy, s_ = 9 * k, 9 * k, 4.2 * k
+        for sgn in (-1, 1):
+            horn = [(hx + sgn * s_ * t, hy - s_ * 0.12 - s_ * 0.55 * t ** 3) for t in (i / 10 for i in range(11))]
+            pygame.draw.lines(layer, ink, False, horn, max(1, int(0.45 * k)))
+        face = [(hx - s_ * 0.32, hy - s_ * 0.2), (hx + s_ * 0.32, hy - s_ * 0.2), (hx + s_ * 0.2, hy + s_ * 0.5),
+                (hx + s_ * 0.1, hy + s_ * 0.9), (hx - s_ * 0.1, hy + s_ * 0.9), (hx - s_ * 0.2, hy + s_ * 0.5)]
+        pygame.draw.polygon(layer, ink, face, lw)
+        for sgn in (-1, 1):
+            pygame.draw.circle(layer, ink, (hx + sgn * s_ * 0.14, hy + s_ * 0.12), max(1, 0.35 * k))
 
     def _trail(self, layer, g: BoardGeometry, ss):
         pm, b = g.conf["playmat"], g.conf["board"]
@@ -368,8 +398,17 @@ class BoardPainter:
             if r is None:
                 continue
             badge = step_badge(d, int(steps))
-            # beside the tile's right edge: the tile's VP and builders stay visible
-            surface.blit(badge, badge.get_rect(center=(ox + r.right + d * 0.3, oy + r.centery)))
+            # beside the tile, so its VP and builders stay visible: right, left, below or
+            # above, wherever no other tile lies
+            spots = [(r.right + d * 0.3, r.centery), (r.left - d * 0.3, r.centery),
+                     (r.centerx, r.bottom + d * 0.3), (r.centerx, r.top - d * 0.3)]
+            for cx, cy in spots:
+                box = badge.get_rect(center=(round(cx), round(cy)))
+                if not any(box.colliderect(o) for o in g.local.values() if o is not r):
+                    break
+            else:
+                cx, cy = r.right - d * 0.3, r.top + d * 0.3
+            surface.blit(badge, badge.get_rect(center=(ox + round(cx), oy + round(cy))))
         sel = dyn.get("selected")
         if sel and f"trail.{sel}" in g.local:
             r = g.local[f"trail.{sel}"].move(ox, oy).inflate(max(4, int(g.u * 0.8)), max(4, int(g.u * 0.8)))
