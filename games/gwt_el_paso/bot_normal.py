@@ -111,7 +111,9 @@ class NormalBot(Bot):
                 best = max(best, post.vp * VP + post.value * 0.6)
         if not p["discs"]:
             best = 0.0
-        return 5 + best + (2 if st.simmental > 0 else 6)
+        # a weak hand is better improved on the way: the trail's buildings come first
+        weak = 4.0 if total < 7 and p["node"] != d.el_paso else 0.0
+        return 5 + best + (2 if st.simmental > 0 else 6) - weak
 
     def location_value(self, rules, st, seat, node) -> float:
         if node in st.built and st.built[node]["owner"] != seat:
