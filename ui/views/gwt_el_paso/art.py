@@ -18,7 +18,7 @@ import pygame
 
 from ui import sprites, theme
 from ui.views.gwt_el_paso.layout import cached_layout
-from ui.views.gwt_el_paso.source import rules_data
+from ui.views.gwt_el_paso.source import rules_data, tile_name
 
 SS = 4  # shapes are drawn this much larger and smoothed down
 INK = theme.INK
@@ -28,6 +28,7 @@ GAIN_GREEN = (40, 120, 56)
 GOLD = (222, 170, 40)
 GOLD_DARK = (118, 76, 14)
 MIN_TEXT = 7  # px: below this a number is a smudge, so it is left out
+NAMED_TILE = 110  # px: building tiles at least this wide also print their name
 
 
 def _shade(c, f):
@@ -1009,10 +1010,14 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
             p.text(face, w / 2 + head * 0.1, m + head / 2, head * 0.5, INK, None)
         p.blit(vp_star(int(head * 1.02), vp), w - m - head * 0.5, m + head / 2)
     else:
-        from ui.views.gwt_el_paso.source import tile_name
         p.text(tile_name("el_paso", lang), w / 2, m + head / 2, head * 0.62, INK, None, True, w - 2 * m)
     surf.blit(p.done(), (0, 0))
     y0 = m + head + max(1, int(h * 0.015))
+    name_px = int(h * 0.1)
+    if kind != "el_paso" and w >= NAMED_TILE and name_px >= 10:  # room for the name
+        nm = theme.fit_text(tile_name(face, lang), w - 2 * m, name_px, INK, True, min_px=9)
+        surf.blit(nm, nm.get_rect(midtop=(w // 2, y0)))
+        y0 += nm.get_height()
     pygame.draw.line(surf, _shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))
     strip = actions_strip(keys, h - y0 - m, w - 2 * m, lang)
     surf.blit(strip, (m, y0 + 1))

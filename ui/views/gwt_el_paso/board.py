@@ -411,9 +411,11 @@ class BoardPainter:
             surface.blit(badge, badge.get_rect(center=(ox + round(cx), oy + round(cy))))
         sel = dyn.get("selected")
         if sel and f"trail.{sel}" in g.local:
+            # a dark and a white ring: it stands out from the glows round it
             r = g.local[f"trail.{sel}"].move(ox, oy).inflate(max(4, int(g.u * 0.8)), max(4, int(g.u * 0.8)))
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r, max(2, int(g.u * 0.35)),
-                             border_radius=max(3, r.w // 8))
+            t = max(2, int(g.u * 0.3))
+            pygame.draw.rect(surface, theme.INK, r.inflate(2 * t, 2 * t), t, border_radius=max(3, r.w // 7))
+            pygame.draw.rect(surface, theme.WHITE, r, t, border_radius=max(3, r.w // 8))
 
 
 # ------------------------------------------------------------------ cached pieces of the mat
