@@ -698,10 +698,22 @@ class MoonRules(Rules):
             assert all(c in p.ranch for c in p.helpers), "a helper off the ranch"
             if st.phase not in (OVER,) and p is not st.players[st.current]:
                 assert len(p.held) <= R.board_of(d, p).storage, "storage over its limit"
+            # every piece hangs on a bridge through other pieces (§3.4)
+            bridges = set(R.board_of(d, p).bridges)
+            assert all(g & bridges for g in R.groups(set(p.ranch))), "a piece not connected to a bridge"
+            for c, hs in p.helpers.items():  # helpers stand on circles, with one of their sides up
+                assert len(hs) <= R.face_of(d, p.ranch[c]).circles, "a helper without a circle"
+                assert all(side in (COWBOY_SIDE, d.specialists[t]) for t, side in hs), "a helper's side"
+            tiles_here = sum(1 for s in p.ranch.values() if "/" in s)
+            assert tiles_here <= (1 if p.bonus_done else 0), "bonus tiles of one player"
+        riders = [r for r in st.cur_r + st.nxt_r if r >= 0]
+        assert all(riders.count(s) <= d.rancheros[st.n] for s in range(st.n)), "rancheros"
         if st.phase != OVER:
             assert self.legal_actions(st), "no legal action in a running game"
         else:
             assert all(k == 1 for p in st.players for k in p.cows.values()), "overpopulation"
+            assert all(not p.held for p in st.players), "squares left in storage at the end"
+            assert not st.pile and not riders, "the game ended early"
         r = self.result(st)
         assert all(r.scores[i] == sum(r.breakdown[i].values()) for i in range(st.n))
 
