@@ -97,8 +97,8 @@ def test_broken_files_are_named(broken, name, old, new, where):
 
 
 if __name__ == "__main__":
-    from itertools import combinations
     from collections import Counter
+    from itertools import combinations
     dd = model.load()
     deck = [b for b in dd.starting_breeds() for _ in range(b.count)]
     vals = Counter(sum({c.id: c.bv for c in h}.values()) for h in combinations(deck, 4))

@@ -45,7 +45,7 @@ def at(st, node, seat=0, hand=None, workers=None, money=None):
 
 
 def node_of(letter, st):
-    return next(n for n, l in st.neutral_at.items() if l == letter)
+    return next(n for n, x in st.neutral_at.items() if x == letter)
 
 
 # ------------------------------------------------------------------ setup
@@ -236,7 +236,7 @@ def test_move_herder_action_forfeits_the_rest_and_uses_the_new_location():
     st = game()
     st.built["s1"] = {"type": 6, "side": "a", "owner": 0}
     st.stock["6"].pop()
-    p = at(st, "s1")
+    at(st, "s1")
     use(st)
     do(st, "do 1")
     assert [x["k"] for x in st.pending] == ["move"]

@@ -130,11 +130,9 @@ class NormalBot(Bot):
         d = rules.data
         p = st.players[seat]
         cost = price + (d.joker_surcharge if w == "joker" else 0)
-        have = Counter(p["workers"] + [c for c in p["deck"] + p["discard"] if c in d.market or False])
         mine = Counter(c for c in p["workers"] + p["deck"] + p["discard"]
                        if c in ("cowboy", "engineer", "builder", "joker"))
         want = {"builder": 2.0, "cowboy": 1.5, "engineer": 1.0, "joker": 1.5}[w] - 0.4 * mine[w]
-        del have
         return WORKER + 2 * VP * 0.5 + want - cost
 
     def act_value(self, rules, st, seat, act, args) -> float:
@@ -227,7 +225,6 @@ class NormalBot(Bot):
     def objective_value(self, rules, st, seat, o) -> float:
         """VP the tile adds if the items it needs are met now or can still be had:
         items already owned and not used by the player's other objectives count fully."""
-        from . import objectives as objmod
         p = st.players[seat]
         cards = p["deck"] + p["hand"] + p["discard"] + p["workers"]
         held = Counter(cards)
@@ -246,7 +243,6 @@ class NormalBot(Bot):
                 missing += 2.0 if st.supply.get(v, 0) else 99
             else:
                 missing += 3.0
-        del objmod
         return max(-1.0, o.vp * VP * 0.8 - missing * 2.0)
 
     def cattle_value(self, rules, p, b) -> float:

@@ -14,7 +14,6 @@ from types import MappingProxyType
 from typing import Mapping
 
 from games.core.data import Node, data_path, load_yaml
-from games.core.errors import DataError
 
 DATA_FILES = tuple(f"data/gwt_el_paso/{n}.yaml" for n in (
     "components", "board", "buildings", "trains", "player_board", "tiles", "sue"))

@@ -106,7 +106,7 @@ class GWTRules(Rules):
         letters = [d.nodes[x].letter for x in d.neutral_spaces]
         if opts.get("neutral_layout") == "random":
             rng.shuffle(letters)
-        st.neutral_at = dict(zip(d.neutral_spaces, letters))
+        st.neutral_at = dict(zip(d.neutral_spaces, letters, strict=True))
         sides = opts.get("building_sides", "a")
         for bt in d.building_types:
             side = sides if sides in ("a", "b") else ("a" if rng.below(2) else "b")
