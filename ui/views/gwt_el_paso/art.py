@@ -547,11 +547,13 @@ def _i_simmental(p, x, y, h, q, lang):
     _plus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
 
 
-@_action("deliver", lambda q: 1.6)
+@_action("deliver", lambda q: 1.75)
 def _i_deliver(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.02, y + h * 0.12, h * 0.56, h * 0.76)
-    p.arrow(INK, (x + h * 0.62, y + h * 0.5), (x + h * 0.9, y + h * 0.5), max(0.8, h * 0.07))
-    _post_sign(p, x + h * 0.94, y + h * 0.1, h * 0.62, h * 0.82)
+    # the hand (fanned cards) goes to a trading post
+    for k in range(3):
+        _cattle_chip(p, x + h * (0.02 + 0.14 * k), y + h * (0.16 - 0.04 * (k == 1)), h * 0.46, h * 0.66)
+    p.arrow(INK, (x + h * 0.78, y + h * 0.5), (x + h * 1.06, y + h * 0.5), max(0.8, h * 0.07))
+    _post_sign(p, x + h * 1.1, y + h * 0.1, h * 0.62, h * 0.82)
 
 
 # effects (player-board discs and bonus tiles)
@@ -641,14 +643,16 @@ def has_icon(name: str) -> bool:
 
 
 def actions_strip(keys: tuple, h: int, max_w: int, lang: str = "en", gap: float = 0.18,
-                  stacked: bool | None = None) -> pygame.Surface:
+                  stacked: bool | None = None, numbered: bool = False) -> pygame.Surface:
     """Several actions in a row (or one per line when that lets them be bigger), divided by
-    thin lines as on the printed tiles. Fits into max_w; `h` is the whole height."""
-    return _strip(tuple(keys), max(8, int(h)), max(8, int(max_w)), lang, gap, stacked)
+    thin lines as on the printed tiles. Fits into max_w; `h` is the whole height.
+    `numbered`: one per line with its number on the left (actions done in this order)."""
+    return _strip(tuple(keys), max(8, int(h)), max(8, int(max_w)), lang, gap,
+                  True if numbered else stacked, numbered)
 
 
 @functools.lru_cache(maxsize=512)
-def _strip(keys, h, max_w, lang, gap, stacked):
+def _strip(keys, h, max_w, lang, gap, stacked, numbered=False):
     n = max(1, len(keys))
     units = [action_width(k, 100) / 100 for k in keys] or [1.0]
     # side by side: height limited by h and by the total width
@@ -660,11 +664,16 @@ def _strip(keys, h, max_w, lang, gap, stacked):
     s = pygame.Surface((max_w, h), pygame.SRCALPHA)
     line = (*_shade(INK, 0.2), 150)
     if stacked:
-        ih = int(col_h)
         slot = h / n
+        nw = int(min(slot * 0.62, max_w * 0.2)) if numbered else 0
+        ih = int(min(col_h, (max_w - nw * 1.2) / max(units)))
         for i, k in enumerate(keys):
             img = action_icon(k, ih, lang)
-            s.blit(img, img.get_rect(center=(max_w / 2, slot * (i + 0.5))))
+            cx = nw * 1.2 + (max_w - nw * 1.2) / 2
+            s.blit(img, img.get_rect(center=(cx, slot * (i + 0.5))))
+            if numbered and nw >= 8:
+                num = _order_badge(nw, i + 1)
+                s.blit(num, num.get_rect(center=(nw * 0.6, slot * (i + 0.5))))
             if i:
                 pygame.draw.line(s, line, (max_w * 0.08, int(slot * i)), (max_w * 0.92, int(slot * i)),
                                  max(1, h // 60))
@@ -682,6 +691,15 @@ def _strip(keys, h, max_w, lang, gap, stacked):
             s.blit(img, (round(x), round((h - ih) / 2)))
             x += img.get_width() + g
     return s
+
+
+@functools.lru_cache(maxsize=64)
+def _order_badge(d: int, n: int) -> pygame.Surface:
+    """A small dark disc with a step number (an ordered, compulsory action)."""
+    p = _Pic(d, d)
+    p.circle(INK, (d / 2, d / 2), d / 2)
+    p.text(str(n), d / 2, d / 2, d * 0.7, (255, 255, 255))
+    return p.done()
 
 
 # ------------------------------------------------------------------ components
@@ -1019,7 +1037,8 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
         surf.blit(nm, nm.get_rect(midtop=(w // 2, y0)))
         y0 += nm.get_height()
     pygame.draw.line(surf, _shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))
-    strip = actions_strip(keys, h - y0 - m, w - 2 * m, lang)
+    # El Paso's actions are compulsory and in order: numbered rows
+    strip = actions_strip(keys, h - y0 - m, w - 2 * m, lang, numbered=kind == "el_paso")
     surf.blit(strip, (m, y0 + 1))
     return surf
 
@@ -1029,5 +1048,5 @@ def clear() -> None:
     for fn in (label, mini_cattle, action_icon, _strip, money, certificate, vp_star,
                exchange_token, cattle_card, worker_piece, worker_card, train_card, _plain_star,
                objective_tile, bonus_tile, tile_back, player_disc, disc_space, step_marker,
-               herder_piece, _faces, building_tile):
+               herder_piece, _faces, building_tile, _order_badge):
         fn.cache_clear()

@@ -35,7 +35,7 @@ from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.layout import cached_layout
 from ui.views.gwt_el_paso.source import placement, rules_data
 
-SS_PX = 6_000_000  # supersample the trail layer 2x only while it stays under this many px
+SS_PX = 8_000_000  # supersample the trail layer 2x only while it stays under this many px
 
 
 def _shade(c, f):
