@@ -412,3 +412,29 @@ def test_illegal_free_action_when_not_affordable():
     at(st, node_of("C", st), workers=["builder"], money=1)
     with pytest.raises(IllegalAction):
         do(st, "bonus builder")
+
+
+def test_upgraded_exchange_action_twice_or_stop_after_one():
+    st = game()
+    p = at(st, node_of("G", st), hand=["criollo", "criollo"], workers=[])
+    p["discs"].remove("aux3")
+    p["removed"].append("aux3")
+    st.posts["0"].append(0)
+    p["deck"] = ["corriente", "galloway"]
+    do(st, "aux 3")
+    assert p["hand"].count("galloway") == 1
+    do(st, "discard criollo")
+    assert texts(st) >= {"again", "end"}
+    do(st, "again")
+    assert "corriente" in p["hand"]
+    do(st, "discard criollo")
+    assert R.to_act(st) == [1]                         # both exchanges done: the turn ended
+
+
+def test_space_cost_must_be_affordable():
+    st = game()
+    at(st, node_of("E", st), workers=["builder"], money=5)
+    use(st)
+    opts = texts(st)
+    assert "do 0 place 1 s8 0" in opts                 # $2 + $3
+    assert "do 0 place 1 s9 0" not in opts             # $2 + $4 > $5
