@@ -179,6 +179,15 @@ def test_the_board_is_drawn_into_an_offset_rect():
     assert surf.get_at(rects["post.10"].center)[:3] != (1, 2, 3)
 
 
+def test_hit_names_the_element_under_the_pointer():
+    painter = BoardPainter()
+    rect = pygame.Rect(0, 0, 1280, 720)
+    rects = painter.rects(rect)
+    for key in ("trail.el_paso", "trail.s3", "post.16", "simmental"):
+        assert painter.hit(rect, rects[key].center) == key
+    assert painter.hit(rect, (1, 1)) is None
+
+
 def test_layers_are_cached_and_follow_the_pieces():
     painter = BoardPainter()
     surf = pygame.Surface((1280, 720))

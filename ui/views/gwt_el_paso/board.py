@@ -100,6 +100,17 @@ class BoardPainter:
         space, without drawing."""
         return self.geometry(rect).screen()
 
+    def hit(self, rect: pygame.Rect, pos) -> str | None:
+        """The element id (trail.<id>, post.<value>, simmental) under `pos`, or None."""
+        for key, r in self.rects(rect).items():
+            if r.collidepoint(pos):
+                return key
+        return None
+
+    def clear(self) -> None:
+        """Forget the cached layers (after a palette or language change)."""
+        self._static = self._static_key = self._pieces = self._pieces_key = None
+
     def draw(self, surface: pygame.Surface, rect, dyn: dict | None = None) -> dict[str, pygame.Rect]:
         rect = pygame.Rect(rect)
         dyn = dyn or {}
