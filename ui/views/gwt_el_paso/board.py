@@ -7,8 +7,8 @@ The playmat keeps its 100 x 72 proportions, centred in `rect`. Layers: the stati
 playmat (cloth, the trail with its forks and clockwise arrows, the empty building spaces
 with their costs, El Paso, the trading posts with value, reward, black corners and VP, the
 Simmental space), cached per size; the same with the pieces on it (tiles on spaces with
-their owners, discs on posts, the Simmental stack, herders), cached until they change; and,
-every frame, only the glows of highlighted nodes and posts with their step counts.
+their owners, discs on posts, the Simmental stack), cached until they change; and, every
+frame, the glows of highlighted nodes and posts, the herders and the step counts.
 
 `dyn` (every key optional; the future table builds it from the engine's view):
     seats      [(rgb, letter, shape), ...] by seat (default: theme.player_colour)
@@ -119,6 +119,8 @@ class BoardPainter:
         board = self._pieces_layer(g, dyn, lang)  # the playmat with the pieces on it
         surface.blit(board, g.origin)
         self._glows(surface, g, dyn, board)
+        # herders stand over the glows (they move every turn; a few cached sprites)
+        self._herders(surface, g, dyn.get("herders") or {}, _seats(dyn.get("seats")), g.origin)
         self._badges(surface, g, dyn)
         return g.screen()
 
@@ -277,8 +279,8 @@ class BoardPainter:
 
     # ------------------------------------------------------------------ pieces layer
     def _pieces_layer(self, g: BoardGeometry, dyn: dict, lang: str) -> pygame.Surface:
-        key = (g.size, lang, _freeze(dyn.get("tiles")), _freeze(dyn.get("herders")),
-               _freeze(dyn.get("discs")), dyn.get("simmental"), _freeze(dyn.get("seats")))
+        key = (g.size, lang, _freeze(dyn.get("tiles")), _freeze(dyn.get("discs")),
+               dyn.get("simmental"), _freeze(dyn.get("seats")))
         if self._pieces_key != key:
             self._pieces = None
             self._pieces = self._paint_pieces(g, dyn, lang)
@@ -304,7 +306,6 @@ class BoardPainter:
             out.blit(art.building_tile(face, r.w, r.h, ident, lang), r)
         self._discs(out, g, dyn.get("discs") or {}, seats)
         self._simmental(out, g, dyn.get("simmental"))
-        self._herders(out, g, dyn.get("herders") or {}, seats)
         return out
 
     def _discs(self, out, g: BoardGeometry, discs: dict, seats):
@@ -353,7 +354,7 @@ class BoardPainter:
         tag = art.label(f"\u00d7{left}", max(9, int(r.h * 0.24)), theme.INK, (250, 244, 226))
         out.blit(tag, tag.get_rect(midleft=(x + cw + max(2, r.w // 20), r.y + r.h * 0.36)))
 
-    def _herders(self, out, g: BoardGeometry, herders: dict, seats):
+    def _herders(self, out, g: BoardGeometry, herders: dict, seats, origin=(0, 0)):
         hh = max(10, int(g.conf["board"]["herder"] * g.u))
         by_node: dict[str, list[int]] = {}
         for seat, node in sorted(herders.items()):
@@ -383,7 +384,7 @@ class BoardPainter:
             for i, seat in enumerate(group):
                 rgb, letter, _shape = seats[seat % len(seats)]
                 img = art.herder_piece(hh, tuple(rgb), letter)
-                out.blit(img, img.get_rect(midbottom=(round(x0 + step * i), bottom)))
+                out.blit(img, img.get_rect(midbottom=(origin[0] + round(x0 + step * i), origin[1] + bottom)))
 
     # ------------------------------------------------------------------ every frame
     def _glows(self, surface, g: BoardGeometry, dyn, board):
