@@ -22,6 +22,7 @@ SAMPLE = {
     "reachable": {"n3": 1, "s4": 1, "n4": 2},
     "selected": "n4",
     "posts": [0, 5, 7],
+    "glow": ["trail.s2", "trail.s9", "simmental"],
 }
 
 

@@ -21,6 +21,7 @@ frame, the glows of highlighted nodes and posts, the herders and the step counts
     reachable  {node: steps}: destinations that glow, with their step count
     selected   a node that gets a stronger outline
     posts      post values that glow (the delivery's reachable posts)
+    glow       any element ids that glow (e.g. the empty spaces one may build on)
     lang       "en" or "ru"
 """
 from __future__ import annotations
@@ -394,6 +395,7 @@ class BoardPainter:
         m = max(4, int(g.u * 1.1))
         targets = [f"trail.{n}" for n in (dyn.get("reachable") or {})]
         targets += [f"post.{v}" for v in (dyn.get("posts") or ())]
+        targets += list(dyn.get("glow") or ())
         for key in targets:
             r = g.local.get(key)
             if r is None:
