@@ -2,6 +2,7 @@
 the board and its icons by eye.
 
     python tools/gwt_board_preview.py out.png 1920x1080 [--empty] [--lang ru] [--sheet]
+                                      [--scene move|deliver|build]
 
 The board fills the picture (keeping its proportions), on the table's felt. With --sheet
 the picture is a contact sheet of the pieces instead: every action icon of the data at two
@@ -38,6 +39,16 @@ SAMPLE = {
     "simmental": 6,
     "reachable": {"n3": 1, "s4": 1, "n4": 2, "s5": 3, "s2": 2},
     "selected": "n4",
+}
+
+
+# The same position at other moments: a delivery at El Paso (the reachable posts glow) and
+# a building action (the free spaces glow).
+SCENES = {
+    "move": {},
+    "deliver": {"reachable": {}, "selected": "el_paso", "posts": [0, 5, 7, 9],
+                "herders": {0: "el_paso", 1: "n2", 2: "s5", 3: "el_paso"}},
+    "build": {"reachable": {}, "selected": None, "glow": ["trail.s3", "trail.s7"]},
 }
 
 
@@ -118,6 +129,8 @@ def main(argv=None) -> int:
     ap.add_argument("--empty", action="store_true", help="the playmat without pieces")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--sheet", action="store_true", help="a contact sheet of the pieces")
+    ap.add_argument("--scene", choices=sorted(SCENES), default="move",
+                    help="which moment of the sample position to show")
     a = ap.parse_args(argv)
     try:
         w, h = (int(x) for x in a.size.lower().split("x"))
@@ -127,7 +140,7 @@ def main(argv=None) -> int:
     if a.sheet:
         pygame.image.save(render_sheet((w, h), a.lang), a.out)
     else:
-        dyn = {"tiles": {}, "lang": a.lang} if a.empty else dict(SAMPLE, lang=a.lang)
+        dyn = {"tiles": {}, "lang": a.lang} if a.empty else dict(SAMPLE, **SCENES[a.scene], lang=a.lang)
         pygame.image.save(render((w, h), dyn), a.out)
     print(a.out)
     return 0
