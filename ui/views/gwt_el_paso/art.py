@@ -773,8 +773,8 @@ def cattle_card(breed: str, w: int, h: int) -> pygame.Surface:
         nm = theme.fit_text(b.name, w - 2 * m - (int(foot * 0.9) if b.vp else 0), name_px, INK, True, min_px=8)
         s.blit(nm, nm.get_rect(midleft=(m + 2, h - m - foot / 2)))
     if b.vp:
-        star = vp_star(int(foot * 1.05), b.vp)
-        s.blit(star, star.get_rect(bottomright=(w - m + 1, h - m + 1)))
+        star = vp_star(int(foot * 1.3), b.vp)
+        s.blit(star, star.get_rect(bottomright=(w - m + 2, h - m + 2)))
     return s
 
 
@@ -886,12 +886,12 @@ def objective_tile(oid: str, size: int, lang: str = "en") -> pygame.Surface:
     p = _Pic(s_, s_)
     m = s_ * 0.07
     _target(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
-    p.blit(vp_star(int(s_ * 0.3), o.vp), s_ - m - s_ * 0.15, m + s_ * 0.15)
+    p.blit(vp_star(int(s_ * 0.38), o.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
     n = len(o.requires)
-    cell = min((s_ - 2 * m) / max(1, n), s_ * 0.5)
+    cell = min((s_ - 2 * m) / max(1, n), s_ * 0.46)
     x0 = (s_ - cell * n) / 2
     for i, req in enumerate(o.requires):
-        _req_icon(p, x0 + cell * i, s_ * 0.42, cell, req, lang)
+        _req_icon(p, x0 + cell * i, s_ * 0.46, cell, req, lang)
     surf.blit(p.done(), (0, 0))
     return surf
 
@@ -905,7 +905,7 @@ def bonus_tile(bid: str, size: int, lang: str = "en") -> pygame.Surface:
     p = _Pic(s_, s_)
     m = s_ * 0.07
     _bell(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
-    p.blit(vp_star(int(s_ * 0.3), b.vp), s_ - m - s_ * 0.15, m + s_ * 0.15)
+    p.blit(vp_star(int(s_ * 0.38), b.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
     keys = ((act_key(b.effect),) if b.effect else ()) + acts_key(b.on_gain)
     if keys:
         p.blit(actions_strip(keys, int(s_ * 0.46), int(s_ - 2 * m), lang), s_ / 2, s_ * 0.68)
