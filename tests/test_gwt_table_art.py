@@ -216,3 +216,25 @@ def test_the_preview_tool_writes_a_png(tmp_path):
     out = tmp_path / "board.png"
     assert gwt_board_preview.main([str(out), "800x450"]) == 0
     assert pygame.image.load(str(out)).get_size() == (800, 450)
+
+
+def test_the_player_board_draws_with_its_click_targets():
+    from ui.views.gwt_el_paso.playerboard import (
+        PlayerBoardState,
+        _aux_status,
+        player_board,
+        start_state,
+    )
+    data = default_data()
+    st = start_state((213, 94, 0), "R")
+    assert _aux_status(st.discs) == {a.number: (a.start_available, False) for a in data.aux}
+    freed = _aux_status(tuple(d for d in st.discs if d not in ("aux1", "aux2")))
+    assert freed[1] == (True, True) and freed[2][0] is True
+    for size in ((560, 150), (840, 225), (1680, 450), (301, 97)):
+        img, rects = player_board(*size, st)
+        assert img.get_size() == size
+        want = {f"aux.{a.number}" for a in data.aux} | {f"disc.{d.id}" for d in data.discs} | {"certificates"}
+        assert set(rects) == want
+        assert all(img.get_rect().contains(r) for r in rects.values())
+    later = PlayerBoardState((0, 114, 178), "B", ("hand",), 4, 2, 4, 5, "ru")
+    assert player_board(560, 150, later)[0].get_size() == (560, 150)

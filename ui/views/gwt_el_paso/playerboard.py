@@ -1,0 +1,178 @@
+"""A player board of Great Western Trail: El Paso, drawn from player_board.yaml.
+
+    img, rects = player_board(w, h, PlayerBoardState(...))
+
+Left, the auxiliary actions (numbered; locked ones greyed with a padlock until their disc
+is removed, upgraded ones showing the better action); in the middle the disc spaces, each
+with its disc while it is there and, always, what removing it does and the money it gives
+(+$, green) or costs (-$, red) below; right, the certificate track 0-4 with the marker,
+the permanent certificates and the step and hand limits. `rects` holds element ids of
+layout.yaml relative to the board: aux.<n>, disc.<space id>, certificates."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import pygame
+
+from ui import sprites, theme
+from ui.views.gwt_el_paso import art
+from ui.views.gwt_el_paso.layout import cached_layout
+from ui.views.gwt_el_paso.source import rules_data
+
+
+@dataclass(frozen=True)
+class PlayerBoardState:
+    rgb: tuple[int, int, int]
+    letter: str = ""
+    discs: tuple[str, ...] = ()      # disc spaces still covered by a disc
+    certificates: int = 0            # the track, 0..max
+    permanent: int = 0               # permanent certificates (discs and bonus tiles)
+    step_limit: int = 3
+    hand_limit: int = 4
+    lang: str = "en"
+
+
+def start_state(rgb, letter="") -> PlayerBoardState:
+    """A board as at setup: every disc on it."""
+    data = rules_data()
+    return PlayerBoardState(tuple(rgb), letter, tuple(d.id for d in data.discs), 0, 0,
+                            data.step_limit[0], data.hand_limit[0])
+
+
+def _aux_status(discs: tuple[str, ...]) -> dict[int, tuple[bool, bool]]:
+    """aux number -> (available, upgraded), from which discs are still on the board."""
+    data = rules_data()
+    out = {a.number: (a.start_available, False) for a in data.aux}
+    for d in data.discs:
+        if d.id in discs:
+            continue
+        for e in d.effects:
+            n = e.get("number")
+            if e.name == "unlock_auxiliary" and n in out:
+                out[n] = (True, out[n][1])
+            elif e.name == "upgrade_auxiliary" and n in out:
+                out[n] = (out[n][0], True)
+    return out
+
+
+def player_board(w: int, h: int, state: PlayerBoardState):
+    """(surface, {element id: rect relative to the board}); cached per state."""
+    return _board(max(200, int(w)), max(60, int(h)), state)
+
+
+@functools.lru_cache(maxsize=16)
+def _board(w: int, h: int, st: PlayerBoardState):
+    data = rules_data()
+    pb = cached_layout()["player_board"]
+    surf = sprites.panel(w, h, fill=pb["board"], border=art._shade(pb["board"], -0.5)).copy()
+    rects: dict[str, pygame.Rect] = {}
+    m = max(3, int(h * 0.05))
+    inner_h = h - 2 * m
+    aux_w, cert_w = int(w * 0.27), int(w * 0.2)
+    disc_w = w - aux_w - cert_w - 4 * m
+
+    # auxiliary actions, top to bottom
+    status = _aux_status(st.discs)
+    n_aux = max(1, len(data.aux))
+    row = inner_h / n_aux
+    for i, a in enumerate(data.aux):
+        r = pygame.Rect(m, m + int(row * i) + 1, aux_w, int(row) - 2)
+        rects[f"aux.{a.number}"] = r
+        available, upgraded = status[a.number]
+        fill = pb["aux_area"] if available else pb["locked"]
+        pygame.draw.rect(surf, art._shade(fill, -0.45), r, border_radius=max(2, r.h // 5))
+        pygame.draw.rect(surf, fill, r.inflate(-2, -2), border_radius=max(2, r.h // 5))
+        d = int(r.h * 0.7)
+        num = art._order_badge(d, a.number)
+        surf.blit(num, num.get_rect(center=(r.x + d * 0.7, r.centery)))
+        keys = art.acts_key(a.upgraded if upgraded else a.actions)
+        strip = art.actions_strip(keys, r.h - 4, r.w - int(d * 1.5) - 4, st.lang)
+        if not available:
+            strip = strip.copy()
+            strip.set_alpha(110)
+        surf.blit(strip, (r.x + int(d * 1.4), r.y + 2))
+        if not available:
+            lock = _padlock(int(r.h * 0.62))
+            surf.blit(lock, lock.get_rect(midright=(r.right - 3, r.centery)))
+        elif upgraded:
+            up = art.action_icon(("upgrade_auxiliary", (("number", a.number),), 0), int(r.h * 0.5), st.lang)
+            # only the arrow part: a small green arrow says "upgraded"
+            arrow = up.subsurface((int(up.get_width() * 0.78), 0, up.get_width() - int(up.get_width() * 0.78),
+                                   up.get_height()))
+            surf.blit(arrow, arrow.get_rect(midright=(r.right - 3, r.centery)))
+
+    # disc spaces: the disc (if still there) over what removing it does
+    x0 = m * 2 + aux_w
+    n = max(1, len(data.discs))
+    col = disc_w / n
+    ds = int(min(col * 0.86, inner_h * 0.44))
+    for i, d in enumerate(data.discs):
+        cx = x0 + col * (i + 0.5)
+        space = art.disc_space(ds, d.black, st.rgb if d.id in st.discs else None, st.letter)
+        sr = space.get_rect(midtop=(round(cx), m + 2))
+        surf.blit(space, sr)
+        eff_h = int(inner_h * 0.3)
+        keys = art.acts_key(d.effects)
+        strip = art.actions_strip(keys, eff_h, int(col * 0.96), st.lang)
+        er = strip.get_rect(midtop=(round(cx), sr.bottom + 2))
+        surf.blit(strip, er)
+        if d.money:
+            gain = d.money > 0
+            txt = f"+${d.money}" if gain else f"\u2212${-d.money}"
+            tag = art.label(txt, max(8, int(min(inner_h * 0.15, col * 0.34))),
+                            pb["money_plus"] if gain else pb["money_minus"], (250, 244, 226), True,
+                            int(col * 0.96))
+            surf.blit(tag, tag.get_rect(midtop=(round(cx), er.bottom)))
+        rects[f"disc.{d.id}"] = pygame.Rect(round(cx - col / 2), m, round(col), inner_h)
+
+    # certificate track, permanent certificates, limits
+    cx0 = w - m - cert_w
+    track = pygame.Rect(cx0, m, cert_w, int(inner_h * 0.42))
+    rects["certificates"] = track
+    pygame.draw.rect(surf, art._shade(pb["cert_track"], -0.45), track, border_radius=max(2, track.h // 6))
+    pygame.draw.rect(surf, pb["cert_track"], track.inflate(-2, -2), border_radius=max(2, track.h // 6))
+    top = data.cert_max
+    bw = (track.w - 4) / (top + 1)
+    for k in range(top + 1):
+        b = pygame.Rect(round(track.x + 2 + bw * k), track.y + 2, round(bw) - 1, track.h - 4)
+        if k == st.certificates:
+            marker = sprites.token(int(min(b.w, b.h) * 0.92), st.rgb, st.letter or None, "square")
+            surf.blit(marker, marker.get_rect(center=b.center))
+        else:
+            lab = art.label(str(k), max(8, int(b.h * 0.5)), theme.INK_SOFT)
+            surf.blit(lab, lab.get_rect(center=b.center))
+    # below the track: permanent certificates, step limit, hand limit, a third each
+    low_y = track.bottom + max(2, m // 2)
+    low_h = h - m - low_y
+    third = cert_w / 3
+    q = int(min(low_h * 0.92, third * 0.9))
+    cy = low_y + low_h // 2
+    cert = art.certificate(int(q * 0.8), None)
+    surf.blit(cert, cert.get_rect(midleft=(cx0, cy)))
+    perm = art.label(f"+{st.permanent}", max(8, int(q * 0.42)), theme.INK, (250, 244, 226))
+    surf.blit(perm, perm.get_rect(center=(cx0 + cert.get_width() * 0.75, cy + q * 0.2)))
+    step = art.step_marker(q, st.step_limit)
+    surf.blit(step, step.get_rect(center=(round(cx0 + third * 1.5), cy)))
+    hand = art.action_icon(("hand_limit", (("value", st.hand_limit),), 0), q, st.lang)
+    surf.blit(hand, hand.get_rect(center=(round(cx0 + third * 2.5), cy)))
+    return surf, rects
+
+
+@functools.lru_cache(maxsize=16)
+def _padlock(d: int) -> pygame.Surface:
+    """A padlock: an auxiliary action that its disc still covers."""
+    d = max(8, int(d))
+    p = art._Pic(d, d)
+    dark = (60, 52, 46)
+    p.rect(dark, d * 0.22, d * 0.12, d * 0.56, d * 0.5, r=d * 0.26, width=d * 0.1)
+    p.rect(dark, d * 0.12, d * 0.42, d * 0.76, d * 0.52, r=d * 0.08)
+    p.rect((200, 170, 80), d * 0.18, d * 0.48, d * 0.64, d * 0.4, r=d * 0.06)
+    p.circle(dark, (d * 0.5, d * 0.64), d * 0.07)
+    p.rect(dark, d * 0.47, d * 0.66, d * 0.06, d * 0.14)
+    return p.done()
+
+
+def clear() -> None:
+    _board.cache_clear()
+    _padlock.cache_clear()
