@@ -7,7 +7,7 @@ the board and its icons by eye.
 The board fills the picture (keeping its proportions), on the table's felt. With --sheet
 the picture is a contact sheet of the pieces instead: every action icon of the data at two
 sizes, the cattle and worker cards, the train cards, objective and bonus tiles, every
-building tile, and the small components.
+building tile, the small components and two player boards.
 """
 from __future__ import annotations
 
@@ -119,6 +119,11 @@ def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
         put(img)
     for w in ("cowboy", "engineer", "builder", "joker"):
         put(art.worker_piece(w, d, lang))
+    newline()
+    from ui.views.gwt_el_paso.playerboard import PlayerBoardState, player_board, start_state
+    put(player_board(int(560 * k), int(150 * k), start_state((213, 94, 0), "R"))[0])
+    later = PlayerBoardState((0, 114, 178), "B", ("certificate", "hand", "aux3"), 2, 1, 4, 4, lang)
+    put(player_board(int(560 * k), int(150 * k), later)[0])
     return sheet
 
 
