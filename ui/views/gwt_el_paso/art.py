@@ -1032,8 +1032,10 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
     surf.blit(p.done(), (0, 0))
     y0 = m + head + max(1, int(h * 0.015))
     name_px = int(h * 0.1)
-    if kind != "el_paso" and w >= NAMED_TILE and name_px >= 10:  # room for the name
-        nm = theme.fit_text(tile_name(face, lang), w - 2 * m, name_px, INK, True, min_px=9)
+    # room for the name (only in the table's language: no English name on a Russian table)
+    name = tile_name(face, lang, fallback=False) if kind != "el_paso" else None
+    if name and w >= NAMED_TILE and name_px >= 10:
+        nm = theme.fit_text(name, w - 2 * m, name_px, INK, True, min_px=9)
         surf.blit(nm, nm.get_rect(midtop=(w // 2, y0)))
         y0 += nm.get_height()
     pygame.draw.line(surf, _shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))

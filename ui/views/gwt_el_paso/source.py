@@ -62,8 +62,9 @@ def _names() -> dict:
     out = {}
 
     def put(face, n):
-        en = n.get("name").str()
-        out[face] = {"en": en, "ru": n.get("name_ru", en).str()}
+        out[face] = {"en": n.get("name").str()}
+        if n.get("name_ru", None).value is not None:
+            out[face]["ru"] = n.get("name_ru").str()
 
     put("el_paso", node.get("el_paso"))
     for n in node.get("neutral_buildings").seq():
@@ -75,7 +76,10 @@ def _names() -> dict:
     return out
 
 
-def tile_name(face: str, lang: str = "en") -> str:
-    """The name of a tile face (neutral letter, common face id or el_paso)."""
+def tile_name(face: str, lang: str = "en", fallback: bool = True) -> str | None:
+    """The name of a tile face (neutral letter, common face id or el_paso) in `lang`; a name
+    the data gives only in English is that, or None with fallback=False."""
     n = _names().get(face)
-    return n.get(lang, n["en"]) if n else face
+    if not n:
+        return face if fallback else None
+    return n.get(lang, n["en"] if fallback else None)
