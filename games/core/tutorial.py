@@ -1,7 +1,9 @@
 """Tutorials: data/<game>/tutorial.yaml, validated, and the headless check of one.
 
 A tutorial is a fixed game (seed, seats, options, optionally a prepared list of
-actions played before it starts) and a list of steps. Each step has a text in
+actions played before it starts) and a list of steps. A seat other than the learner's
+is an easy bot once the tutorial is over, or with `kind: automa` the game's automa
+(GWT El Paso's solo opponent Sue), which it is from the start. Each step has a text in
 every language, optional highlights (element ids of the game's view), and one of:
   expect: "<action text>"  the learner must perform this action; trailing arguments
                            may be left out ("0 claim berlin-hamburg-1" accepts any payment);
@@ -56,11 +58,17 @@ class Tutorial:
     options: dict[str, str]
     prepared: tuple[str, ...]
     steps: tuple[Step, ...]
+    kinds: tuple[str, ...] = ()  # per seat: "bot" (default) or "automa"
 
     def config(self, lang: str) -> Config:
-        """The learner plays a human seat; the others are bots once the tutorial is over."""
-        seats = [Seat(names.get(lang) or names["en"], "human" if i == self.learner else "bot:easy",
-                      self.colours[i]) for i, names in enumerate(self.seats)]
+        """The learner plays a human seat; the others are bots once the tutorial is over
+        (or the game's automa)."""
+        def kind(i: int) -> str:
+            if i == self.learner:
+                return "human"
+            return "automa" if i < len(self.kinds) and self.kinds[i] == "automa" else "bot:easy"
+        seats = [Seat(names.get(lang) or names["en"], kind(i), self.colours[i])
+                 for i, names in enumerate(self.seats)]
         return Config(seats, self.seed, dict(self.options))
 
 
@@ -94,11 +102,12 @@ def load_tutorial(game_id: str) -> Tutorial:
     root = load_yaml(tutorial_path(game_id)).mapping()
     root.only_keys({"seed", "learner", "seats", "options", "prepared", "steps"})
     seats_node = root.get("seats").seq(1, 8)
-    seats, colours = [], []
+    seats, colours, kinds = [], [], []
     for s in seats_node:
-        s.mapping().only_keys({"name", "colour"})
+        s.mapping().only_keys({"name", "colour", "kind"})
         seats.append(_texts(s.get("name")))
         colours.append(s.get("colour").int(0, 7))
+        kinds.append(s.get("kind", "bot").str(("bot", "automa")))
     n = len(seats)
     learner = root.get("learner", 0).int(0, n - 1)
     options = {k: str(v.value) for k, v in root.get("options", {}).items()}
@@ -118,7 +127,7 @@ def load_tutorial(game_id: str) -> Tutorial:
                           expect, script,
                           _texts(st.get("hint")) if "hint" in st.value else {}))
     return Tutorial(game_id, root.get("seed", 0).int(0), learner, tuple(seats), tuple(colours),
-                    options, prepared, tuple(steps))
+                    options, prepared, tuple(steps), tuple(kinds))
 
 
 @lru_cache(maxsize=8)
