@@ -4,7 +4,8 @@ from __future__ import annotations
 import importlib
 
 VIEWS = {"el_paso": "ui.views.el_paso:ElPasoView", "ttr_germany": "ui.views.ttr_germany:TTRView",
-         "moon_river": "ui.views.moon_river:MoonView"}
+         "moon_river": "ui.views.moon_river:MoonView",
+         "gwt_el_paso": "ui.views.gwt_el_paso.view:GWTView"}
 
 
 def make_view(game_id: str, scene):
@@ -14,7 +15,8 @@ def make_view(game_id: str, scene):
 
 LAYOUT_LOADERS = {"el_paso": "ui.views.el_paso:load_layout",
                   "ttr_germany": "ui.views.ttr_germany:load_layout",
-                  "moon_river": "ui.views.moon_river:load_layout"}
+                  "moon_river": "ui.views.moon_river:load_layout",
+                  "gwt_el_paso": "ui.views.gwt_el_paso:load_layout"}
 
 
 def validate_layouts() -> tuple[list[str], list[str]]:

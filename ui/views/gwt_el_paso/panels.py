@@ -1,0 +1,895 @@
+"""The panels of the Great Western Trail: El Paso table (mixed into GWTView): the playmat
+with its targets, the seat's own area, the other seats, the decision panel, the side boards,
+another seat's board opened large, and the animation banners."""
+from __future__ import annotations
+
+import pygame
+
+from ui import sprites, theme
+from ui.views.gwt_el_paso import art
+from ui.views.gwt_el_paso.playerboard import PlayerBoardState, player_board
+from ui.widgets import blit_text, wrap_lines
+
+STACK_EIDS = True
+
+
+class PanelsMixin:
+    # ------------------------------------------------------------ small pieces
+    def panel(self, surf, rect, title=None, size=16, glow=False):
+        rect = pygame.Rect(rect)
+        if glow:
+            surf.blit(sprites.glow(rect.w + self.px(12), rect.h + self.px(12), self.px(10)),
+                      (rect.x - self.px(6), rect.y - self.px(6)))
+        surf.blit(sprites.shadow(rect.w, rect.h, self.px(10)), (rect.x + self.px(3), rect.y + self.px(5)))
+        surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
+        if title:
+            blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(4)), self.px(size), theme.INK,
+                      bold=True, max_width=rect.w - self.px(20))
+        return rect
+
+    def count_tag(self, surf, text, pos, size, anchor="bottomright"):
+        img = art.label(text, max(9, size), theme.INK, (250, 244, 226))
+        r = img.get_rect(**{anchor: pos})
+        surf.blit(img, r)
+        return r
+
+    def worker_letter(self, w: str) -> str:
+        look = self.conf["workers"][w]["letter"]
+        return look.get(self.lang, look["en"])
+
+    # ------------------------------------------------------------ the playmat
+    def board_dyn(self, view) -> dict:
+        d = self.data
+        tiles = {n: letter for n, letter in view["neutral_at"].items()}
+        for n, b in view["built"].items():
+            tiles[n] = (d.btype(b["type"]).sides[b["side"]][0], b["owner"])
+        hopping = {b.data["seat"] for b in self.scene.beats[:1] if b.kind == "hop"}
+        herders = {}
+        for s, p in enumerate(view["players"]):
+            if s in hopping:
+                continue
+            if p["on_simmental"]:
+                herders[s] = "simmental"
+            elif p["node"] is not None:
+                herders[s] = p["node"]
+        discs = {int(v): list(seats) for v, seats in view["posts"].items() if seats}
+        return {"seats": [self.ident(s) for s in range(len(view["players"]))], "tiles": tiles,
+                "herders": herders, "discs": discs, "simmental": view["simmental"], "lang": self.lang}
+
+    def draw_board(self, surf, view):
+        d = self.data
+        dyn = self.board_dyn(view)
+        seat = self.main_seat(view)
+        moves = [a for a in self.legal if a.verb in ("move", "start")]
+        steps = self.steps_to(view, seat) if any(a.verb == "move" for a in moves) else {}
+        if steps:
+            dyn["reachable"] = {a.args[0]: steps.get(a.args[0], 1) for a in moves if a.verb == "move"}
+        glow = [f"trail.{a.args[0]}" for a in moves if a.verb == "start"]
+        builds = self.do_acts("place_building")
+        by_node: dict[str, list] = {}
+        if builds and self.build_type != -1:
+            for a in builds:
+                if self.build_type is None or int(a.args[2]) == self.build_type:
+                    by_node.setdefault(a.args[3], []).append(a)
+            if self.build_type is not None:
+                glow += [f"trail.{n}" for n in by_node]
+        delivers = [a for a in self.legal if a.verb == "deliver" and a.args[0] != "none"]
+        posts = sorted({int(a.args[0]) for a in delivers})
+        dyn["posts"] = posts
+        dyn["glow"] = glow
+        me = view["players"][seat]
+        if me["node"] and self.legal:
+            dyn["selected"] = me["node"]
+        rects = self.painter.draw(surf, self.r_board, dyn)
+        self.node_rects = rects
+        for nid in d.node_order:
+            r = rects[f"trail.{nid}"]
+            acts = [a for a in moves if a.args[0] == nid] + by_node.get(nid, [])
+            self.target(surf, r, acts, f"trail.{nid}", glow=False)
+            self.tip(r, self.node_tip, nid)
+        for v in d.posts:
+            r = rects[f"post.{v.value}"]
+            acts = [a for a in delivers if int(a.args[0]) == v.value]
+            self.target(surf, r, acts, f"post.{v.value}", glow=False)
+            if acts:
+                certs = self.cert_cost(view, seat, v.value)
+                if certs:
+                    self.cert_badge(surf, r, certs)
+            self.tip(r, self.post_tip, v.value)
+        r = rects["simmental"]
+        self.targets.append((r, None, "simmental"))
+        self.tip(r, self.tr("gwt.tip.simmental", n=view["simmental"]))
+
+    def cert_badge(self, surf, r, n):
+        h = max(12, int(r.h * 0.22))
+        img = art.certificate(h, None)
+        box = pygame.Rect(0, 0, img.get_width() + h, h + self.px(2))
+        box.midbottom = (r.centerx, r.top - self.px(1))
+        pygame.draw.rect(surf, (252, 246, 230), box, border_radius=self.px(4))
+        pygame.draw.rect(surf, theme.INK, box, 1, border_radius=self.px(4))
+        surf.blit(img, (box.x + self.px(2), box.y + 1))
+        blit_text(surf, f"\u2212{n}", (box.right - self.px(3), box.centery), int(h * 0.8), theme.DANGER,
+                  bold=True, anchor="midright")
+
+    def cert_cost(self, view, seat, post) -> int:
+        from games.gwt_el_paso.describe import delivery_cost
+        return delivery_cost(self.rules, view, seat, post)
+
+    def node_tip(self, nid) -> str:
+        d = self.data
+        view = self.view_now
+        name = self.node_name(nid)
+        acts = None
+        if nid == d.el_paso:
+            acts = d.el_paso_actions
+        elif nid in view["neutral_at"]:
+            acts = d.neutral(view["neutral_at"][nid]).actions
+        elif nid in view["built"]:
+            b = view["built"][nid]
+            acts = d.btype(b["type"]).sides[b["side"]][2]
+        if not acts:
+            return name
+        parts = [self.text_of(*self.act_text(a)) for a in acts]
+        return name + ": " + "; ".join(parts)
+
+    def act_text(self, act):
+        from games.gwt_el_paso.describe import describe_act
+        return describe_act(self.rules, act, ())
+
+    def post_tip(self, value) -> str:
+        post = self.data.post(value)
+        parts = [self.text_of(*self.act_text(a)) for a in post.reward]
+        text = self.tr("gwt.tip.post", value=value, vp=post.vp)
+        if parts:
+            text += " · " + "; ".join(parts)
+        if post.black:
+            text += " · " + self.tr("gwt.tip.black")
+        if post.repeat:
+            text += " · " + self.tr("gwt.tip.repeat")
+        return text
+
+    # ------------------------------------------------------------ the seat's own area
+    def draw_mine(self, surf, view):
+        r = self.r_mine
+        seat = self.main_seat(view)
+        p = view["players"][seat]
+        acting = bool(self.legal)
+        self.panel(surf, r, glow=False)
+        pad = self.pad
+        head = self.px(26)
+        # header: marker, name, money, tokens, deck and discard
+        mk = self.marker(seat, head - self.px(4))
+        surf.blit(mk, (r.x + pad, r.y + pad // 2 + self.px(2)))
+        x = r.x + pad + head + self.px(2)
+        cy = r.y + pad // 2 + head // 2 + self.px(1)
+        you = f" ({self.tr('play.you')})" if seat == self.scene.viewer else ""
+        nr = blit_text(surf, self.seat_name(seat) + you, (x, cy), self.px(17), theme.INK, bold=True,
+                       anchor="midleft", max_width=int(r.w * 0.3))
+        x = nr.right + self.px(14)
+        coin = art.money(head - self.px(2), p["money"])
+        surf.blit(coin, coin.get_rect(midleft=(x, cy)))
+        self.targets.append((coin.get_rect(midleft=(x, cy)), None, "bank"))
+        self.tip(coin.get_rect(midleft=(x, cy)), self.tr("gwt.tip.money", n=p["money"]))
+        x += coin.get_width() + self.px(12)
+        tok = art.exchange_token(head - self.px(2))
+        tr_ = tok.get_rect(midleft=(x, cy))
+        tok_box = pygame.Rect(tr_.x, tr_.y, tr_.w + self.px(30), tr_.h)
+        token_acts = self.target(surf, tok_box, [a for a in self.legal if a.verb == "token"], "exchange")
+        surf.blit(tok, tr_)
+        blit_text(surf, f"\u00d7{p['tokens']}", (tr_.right + self.px(3), cy), self.px(16), theme.INK, bold=True,
+                  anchor="midleft")
+        self.tip(tok_box, self.tr("gwt.tip.tokens", n=p["tokens"]) + (
+            "  \u2014  " + self.tr("gwt.tip.use_token") if token_acts else ""))
+        x = tok_box.right + self.px(12)
+        piles = self.tr("gwt.piles", deck=p["deck"], discard=len(p["discard"]))
+        pr = blit_text(surf, piles, (x, cy), self.px(15), theme.INK_SOFT, anchor="midleft",
+                       max_width=max(self.px(40), r.right - pad - x))
+        self.targets.append((pr, None, "discard"))
+        self.tip(pr, self.discard_tip, p)
+        body = pygame.Rect(r.x + pad, r.y + pad // 2 + head + self.px(4), r.w - 2 * pad,
+                           r.bottom - pad - (r.y + pad // 2 + head + self.px(4)))
+        # the player board on the left, the tiles below it
+        pb_w = int(body.w * 0.55)
+        tiles_h = max(self.px(30), int(body.h * 0.24))
+        pb_h = min(body.h - tiles_h - self.px(4), int(pb_w / 3.0))
+        pb_w = min(pb_w, int(pb_h * 3.9))
+        self.draw_player_board(surf, view, seat, pygame.Rect(body.x, body.y, pb_w, pb_h), True)
+        self.draw_tiles_row(surf, view, seat, pygame.Rect(body.x, body.y + pb_h + self.px(4), pb_w,
+                                                          body.bottom - body.y - pb_h - self.px(4)))
+        rest = pygame.Rect(body.x + pb_w + self.gap * 2, body.y, body.right - body.x - pb_w - self.gap * 2, body.h)
+        hand_h = int(rest.h * 0.6)
+        self.draw_hand(surf, view, seat, pygame.Rect(rest.x, rest.y, rest.w, hand_h))
+        self.draw_area(surf, view, seat, pygame.Rect(rest.x, rest.y + hand_h + self.px(4), rest.w,
+                                                     rest.h - hand_h - self.px(4)))
+        _ = acting
+
+    def discard_tip(self, p) -> str:
+        names = [self.tr(f"breed.{c}") if self.tr.has(f"breed.{c}") else self.tr(f"worker.{c}")
+                 for c in p["discard"]]
+        return self.tr("gwt.tip.discard", cards=", ".join(names) or "\u2014")
+
+    def pb_state(self, view, seat) -> PlayerBoardState:
+        p = view["players"][seat]
+        rgb, letter, _ = self.ident(seat)
+        return PlayerBoardState(rgb, letter, tuple(p["discs"]), p["certs"], self.rules.permanent_certs(p),
+                                self.rules.step_limit(p), self.rules.hand_limit(p), self.lang)
+
+    def draw_player_board(self, surf, view, seat, rect, mine: bool):
+        img, rects = player_board(rect.w, rect.h, self.pb_state(view, seat))
+        surf.blit(sprites.shadow(img.get_width(), img.get_height(), self.px(8)),
+                  (rect.x + self.px(2), rect.y + self.px(4)))
+        surf.blit(img, rect.topleft)
+        aux = [a for a in self.legal if a.verb == "aux"] if mine else []
+        for eid, rr in rects.items():
+            rr = rr.move(rect.topleft)
+            pre = "" if mine else f"seat.{seat}."
+            if eid.startswith("aux."):
+                n = eid.split(".")[1]
+                acts = [a for a in aux if a.args[0] == n]
+                self.target(surf, rr, acts, pre + eid)
+                self.tip(rr, self.aux_tip, view, seat, int(n))
+            elif eid.startswith("disc."):
+                self.targets.append((rr, None, pre + eid))
+                self.tip(rr, self.disc_tip, view, seat, eid.split(".", 1)[1])
+            else:
+                self.targets.append((rr, None, pre + eid))
+                self.tip(rr, self.tr("gwt.tip.certs", n=view["players"][seat]["certs"],
+                                     perm=self.rules.permanent_certs(view["players"][seat])))
+
+    def aux_tip(self, view, seat, n) -> str:
+        p = view["players"][seat]
+        avail, upgraded, _ = self.rules._aux_state(p)
+        acts = self.rules._aux_acts(p, n)
+        text = self.tr("gwt.tip.aux", n=n, what="; ".join(self.text_of(*self.act_text(a)) for a in acts))
+        if n not in avail:
+            text += " \u2014 " + self.tr("gwt.tip.locked")
+        return text
+
+    def disc_tip(self, view, seat, did) -> str:
+        disc = self.data.disc(did)
+        on = did in view["players"][seat]["discs"]
+        text = self.tr(f"disc.{did}")
+        if disc.money:
+            text += " · " + self.tr("gwt.tip.disc_money" if disc.money > 0 else "gwt.tip.disc_pay", n=abs(disc.money))
+        if disc.black:
+            text += " · " + self.tr("gwt.tip.black_disc")
+        if not on:
+            text += " · " + self.tr("gwt.tip.disc_gone")
+        return text
+
+    def draw_tiles_row(self, surf, view, seat, rect):
+        """The seat's objective and bonus tiles, small, with tooltips."""
+        p = view["players"][seat]
+        s = min(rect.h, self.px(46))
+        x = rect.x
+        blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), self.px(14), theme.INK_SOFT, bold=True,
+                  anchor="midleft")
+        x += self.px(56)
+        for oid in p["objectives"]:
+            img = art.objective_tile(oid, s, self.lang)
+            r = surf.blit(img, (x, rect.y))
+            self.tip(r, self.objective_tip, oid)
+            x += s + self.px(3)
+        for bid in p["bonuses"]:
+            img = art.bonus_tile(bid, s, self.lang)
+            r = surf.blit(img, (x, rect.y))
+            self.tip(r, self.bonus_tip, bid)
+            x += s + self.px(3)
+
+    def objective_tip(self, oid) -> str:
+        o = self.data.objective(oid)
+        reqs = []
+        for kind, v in o.requires:
+            if kind == "cattle":
+                reqs.append(self.tr(f"breed.{v}"))
+            elif kind == "worker":
+                reqs.append(self.tr(f"worker.{v}"))
+            elif kind == "min_builders":
+                reqs.append(self.tr("gwt.req.builders", n=v))
+            else:
+                reqs.append(self.tr("gwt.req.post", n=v))
+        return self.tr("gwt.tip.objective", vp=o.vp, what=", ".join(reqs))
+
+    def bonus_tip(self, bid) -> str:
+        b = self.data.bonus(bid)
+        parts = []
+        if b.effect is not None:
+            parts.append(self.tr(f"effect.{b.effect.name}", **{k: v for k, v in b.effect.params.items()
+                                                               if isinstance(v, (int, str))}))
+        parts += [self.text_of(*self.act_text(a)) for a in b.on_gain]
+        return self.tr("gwt.tip.bonus", vp=b.vp, what="; ".join(parts) or "\u2014")
+
+    def draw_hand(self, surf, view, seat, rect):
+        hand = view.get("hand") if seat == self.scene.viewer else None
+        blit_text(surf, self.tr("gwt.hand"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
+        top = rect.y + self.px(18)
+        h = rect.bottom - top
+        if not isinstance(hand, list):
+            n = view["players"][seat]["hand"]
+            blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), self.px(15), theme.INK)
+            return
+        n = max(1, len(hand))
+        cw = int(min(h / 1.42, self.px(80)))
+        ch = int(cw * 1.42)
+        step = min(cw + self.px(5), (rect.w - cw) / max(1, n - 1)) if n > 1 else cw
+        hand_acts = {}
+        for a in self.legal:
+            if a.verb == "discard":
+                hand_acts.setdefault(a.args[0], []).append(a)
+            elif a.verb in ("do", "aux") and a.args[1:]:
+                f = self.found(a)
+                if f is not None and f[0].name in ("discard_cattle_for_money", "remove_cattle"):
+                    hand_acts.setdefault(a.args[1], []).append(a)
+        value = self.rules.delivery_value({**view["players"][seat], "hand": hand})
+        blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), self.px(14), theme.INK,
+                  bold=True, anchor="topright")
+        for i, b in enumerate(hand):
+            r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
+            acts = hand_acts.get(b, [])
+            lift = self.px(6) if acts and r.collidepoint(self.mouse) else 0
+            r = r.move(0, -lift)
+            self.target(surf, r, acts, f"hand.{i}")
+            surf.blit(art.cattle_card(b, cw, ch), r)
+            self.tip(r, self.breed_tip, b)
+
+    def breed_tip(self, b) -> str:
+        br = self.data.breed(b)
+        return self.tr("gwt.tip.breed", name=self.tr(f"breed.{b}"), bv=br.bv, vp=br.vp)
+
+    def draw_area(self, surf, view, seat, rect):
+        """The worker area: one pile per type with its count; a legal bonus glows."""
+        p = view["players"][seat]
+        blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
+        top = rect.y + self.px(18)
+        h = rect.bottom - top
+        types = ("cowboy", "engineer", "builder", "joker")
+        cw = int(min(h / 1.4, (rect.w - self.px(6) * 3) / 4 - self.px(24)))
+        ch = int(cw * 1.4)
+        step = (rect.w) / 4
+        for i, w in enumerate(types):
+            n = p["workers"].count(w)
+            r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
+            acts = [a for a in self.legal if a.verb == "bonus" and a.args[0] == w] if seat == self.scene.viewer else []
+            self.target(surf, r, acts, f"area.{w}" if seat == self.scene.viewer else f"seat.{seat}.area.{w}")
+            img = art.worker_card(w, cw, ch, self.lang)
+            if not n:
+                img = img.copy()
+                img.set_alpha(90)
+            surf.blit(img, r)
+            blit_text(surf, f"\u00d7{n}", (r.right + self.px(3), r.bottom), self.px(17), theme.INK, bold=True,
+                      anchor="bottomleft")
+            self.tip(r, self.area_tip, w, n, bool(acts))
+
+    def area_tip(self, w, n, usable) -> str:
+        from games.core.action import Action
+        text = self.tr("gwt.tip.area", worker=self.tr(f"worker.{w}"), n=n)
+        bonus = self.describe(Action(0, "bonus", (w,)))
+        return text + " \u2014 " + bonus + ("" if usable else " " + self.tr("gwt.tip.not_now"))
+
+    # ------------------------------------------------------------ the right column
+    def draw_right(self, surf, view):
+        r = self.r_right
+        others = [s for s in range(len(view["players"])) if s != self.main_seat(view)]
+        row = self.px(30)
+        seats_h = self.px(24) + row * len(others) + self.pad
+        seats = pygame.Rect(r.x, r.y, r.w, seats_h)
+        self.draw_seats(surf, view, others, seats)
+        dec_h = self.decision_height(view)
+        dec = pygame.Rect(r.x, seats.bottom + self.gap, r.w, dec_h)
+        self.draw_decision(surf, view, dec)
+        sup = pygame.Rect(r.x, dec.bottom + self.gap, r.w, r.bottom - dec.bottom - self.gap)
+        self.draw_supply(surf, view, sup)
+
+    def score_of(self, seat) -> int | None:
+        st = self.scene.match.state
+        p = st.players[seat]
+        if p.get("sue") is None:
+            return None
+        return sum(self.rules.score_breakdown(st, seat).values())
+
+    def draw_seats(self, surf, view, others, rect):
+        self.panel(surf, rect, self.tr("gwt.others"), 15)
+        row = self.px(30)
+        y = rect.y + self.px(24)
+        current = view["current"] if view["phase"] == "play" else None
+        for s in others:
+            p = view["players"][s]
+            rr = pygame.Rect(rect.x + self.px(4), y, rect.w - self.px(8), row - self.px(2))
+            hov = rr.collidepoint(self.mouse)
+            if s == current:
+                pygame.draw.rect(surf, (250, 226, 150), rr, border_radius=self.px(6))
+            elif hov:
+                pygame.draw.rect(surf, (236, 222, 190), rr, border_radius=self.px(6))
+            self.targets.append((rr, None, f"seat.{s}"))
+            mk = self.marker(s, row - self.px(8))
+            surf.blit(mk, mk.get_rect(midleft=(rr.x + self.px(4), rr.centery)))
+            x = rr.x + row
+            nm = blit_text(surf, self.seat_name(s), (x, rr.centery), self.px(15), theme.INK, bold=True,
+                           anchor="midleft", max_width=int(rr.w * 0.28))
+            x = rr.x + row + int(rr.w * 0.29)
+            if p["sue"] is not None:
+                sue = p["sue"]
+                text = self.tr("gwt.sue_line", cattle=len(sue["cattle"]), workers=len(sue["workers"]),
+                               discs=len(p["discs"]), vp=self.score_of(s))
+                self.tip(rr, self.sue_tip, s)
+            else:
+                wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
+                              for w in ("cowboy", "engineer", "builder", "joker"))
+                text = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
+                               hand=p["hand"], workers=wk, discs=len(p["discs"]))
+                self.tip(rr, self.tr("gwt.tip.seat", seat=s))
+            blit_text(surf, text, (x, rr.centery), self.px(14), theme.INK, anchor="midleft",
+                      max_width=rr.right - x - self.px(4))
+            _ = nm
+            y += row
+
+    def sue_tip(self, s) -> str:
+        p = self.view_now["players"][s]
+        sue = p["sue"]
+        cattle = {}
+        for c in sue["cattle"]:
+            cattle[c] = cattle.get(c, 0) + 1
+        cat = ", ".join(f"{self.tr(f'breed.{b}')} \u00d7{n}" for b, n in cattle.items()) or "\u2014"
+        counts = " ".join(f"{self.worker_letter(w)}{sue['counts'].get(w, 0)}" for w in sue["row"])
+        return self.tr("gwt.tip.sue", cattle=cat, counts=counts, deck=sue["deck"], stock=sue["stock"])
+
+    # --- the decision panel -----------------------------------------------------
+    def decision_height(self, view) -> int:
+        top = self.top(view)
+        k = top.get("k")
+        btn = self.px(34)
+        base = self.px(26) + self.px(40)
+        if not self.legal:
+            return base + self.px(20)
+        if k == "menu":
+            n = len(self.ref_acts(view, top))
+            return base + ((n + 1) // 2) * (btn + self.px(4)) + btn + self.px(8)
+        if k == "act":
+            return base + btn + self.px(8) + self.px(40)
+        if k == "deliver":
+            return base + self.px(22) * 2 + btn + self.px(10)
+        if k in ("aux", "hire2", "xagain", "xdiscard"):
+            return base + btn + self.px(8)
+        return base + self.px(8)
+
+    def ref_acts(self, view, top):
+        from games.gwt_el_paso.describe import ref_acts
+        return ref_acts(self.rules, view, top["ref"])
+
+    def decision_title(self, view, top) -> str:
+        k = top.get("k")
+        if k == "menu":
+            ref = top["ref"]
+            if ref[0] == "node":
+                return self.node_name(ref[1])
+            if ref[0] == "train":
+                return self.tr("gwt.train_card", n=self.data.train(int(ref[1])).engineers)
+            return self.tr("gwt.post_reward", value=ref[1])
+        if k == "act":
+            return self.node_name(top["node"])
+        return self.tr(f"gwt.title.{k}") if self.tr.has(f"gwt.title.{k}") else self.tr("gwt.title.turn")
+
+    def draw_decision(self, surf, view, rect):
+        top = self.top(view)
+        k = top.get("k")
+        mine = bool(self.legal)
+        title = self.decision_title(view, top) if mine else self.tr("gwt.title.waiting")
+        self.panel(surf, rect, title, 16, glow=mine)
+        pad = self.pad
+        y = rect.y + self.px(26)
+        inner = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, rect.bottom - y - pad)
+        if not mine:
+            if view["phase"] == "over":
+                text = self.tr("prompt.gwt.over")
+            else:
+                cur = view["current"] if view["phase"] == "play" else self.scene.match.to_act()[0]
+                text = self.tr("gwt.waiting_for", seat=cur)
+            blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
+            return
+        hint_key = f"gwt.hint.{k}"
+        lines = wrap_lines(self.tr(hint_key), inner.w, self.px(14))[:2]
+        for i, ln in enumerate(lines):
+            blit_text(surf, ln, (inner.x, inner.y + i * self.px(17)), self.px(14), theme.INK_SOFT)
+        y = inner.y + self.px(38)
+        btn = self.px(34)
+        A = type(self.legal[0])
+        seat = self.legal[0].seat
+        by = {a.verb: a for a in self.legal}
+        if k == "menu":
+            acts = self.ref_acts(view, top)
+            cols = 2 if len(acts) > 1 else 1
+            w = (inner.w - self.px(6) * (cols - 1)) // cols
+            for i, act in enumerate(acts):
+                rr = pygame.Rect(inner.x + (i % cols) * (w + self.px(6)), y + (i // cols) * (btn + self.px(4)), w, btn)
+                self.action_button(surf, view, top, i, act, rr)
+            y += ((len(acts) + 1) // 2) * (btn + self.px(4))
+            self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.end_here"), [A(seat, "end", ())],
+                        "button.done")
+        elif k == "act":
+            face_keys = None
+            node = top["node"]
+            if node in view["neutral_at"]:
+                face_keys = art.acts_key(self.data.neutral(view["neutral_at"][node]).actions)
+            elif node in view["built"]:
+                b = view["built"][node]
+                face_keys = art.acts_key(self.data.btype(b["type"]).sides[b["side"]][2])
+            if face_keys:
+                strip = art.actions_strip(face_keys, self.px(34), inner.w, self.lang)
+                surf.blit(strip, (inner.x, y))
+            y += self.px(40)
+            half = (inner.w - self.px(6)) // 2
+            if "use" in by:
+                self.button(surf, (inner.x, y, half, btn), self.tr("gwt.use"), [by["use"]], "button.use")
+            elif "end" in by:
+                self.button(surf, (inner.x, y, half, btn), self.tr("gwt.d.end.act"), [by["end"]], "button.done")
+            else:
+                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), self.px(14), theme.INK,
+                          anchor="midleft", max_width=half)
+            blit_text(surf, self.tr("gwt.or_aux"), (inner.x + half + self.px(6), y + btn // 2), self.px(14),
+                      theme.INK_SOFT, anchor="midleft", max_width=half)
+        elif k == "deliver":
+            me = view["players"][seat]
+            value = self.rules.delivery_value({**me, "hand": view.get("hand", [])})
+            blit_text(surf, self.tr("gwt.deliver_value", value=value, certs=me["certs"], total=value + me["certs"]),
+                      (inner.x, y), self.px(15), theme.INK, bold=True, max_width=inner.w)
+            posts = sorted({int(a.args[0]) for a in self.legal if a.verb == "deliver" and a.args[0] != "none"})
+            parts = []
+            for v in posts:
+                c = self.cert_cost(view, seat, v)
+                parts.append(f"{v}" + (f" (\u2212{c}\u2009{self.tr('gwt.cert_short')})" if c else ""))
+            text = self.tr("gwt.deliver_posts", posts=", ".join(parts) if parts else "\u2014")
+            blit_text(surf, text, (inner.x, y + self.px(22)), self.px(14), theme.INK, max_width=inner.w)
+            y += self.px(46)
+            none = [a for a in self.legal if a.verb == "deliver" and a.args[0] == "none"]
+            if none:
+                self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.deliver_none"), none, "button.skip")
+        elif k == "aux":
+            self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.aux"), [by.get("end")] if "end" in by
+                        else [], "button.done")
+        elif k == "hire2":
+            self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.hire2"), [by.get("end")] if "end" in by
+                        else [], "button.done")
+        elif k == "xagain":
+            half = (inner.w - self.px(6)) // 2
+            self.button(surf, (inner.x, y, half, btn), self.tr("gwt.d.again"), [by["again"]] if "again" in by else [],
+                        "button.confirm")
+            self.button(surf, (inner.x + half + self.px(6), y, half, btn), self.tr("gwt.d.end.xagain"),
+                        [by["end"]] if "end" in by else [], "button.done")
+        elif k == "objective" and "end" in by:
+            self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.objective"), [by["end"]], "button.done")
+
+    def action_button(self, surf, view, top, i, act, rr):
+        left = i in top["left"]
+        acts = [a for a in self.legal if a.verb == "do" and int(a.args[0]) == i]
+        eid = f"action.{i}"
+        build = act.name == "place_building"
+        if build:
+            self.targets.append((rr, None, eid))
+            self.build_buttons[eid] = sorted({int(a.args[2]) for a in acts})
+            enabled = bool(acts)
+        else:
+            for a in acts:
+                self.targets.append((rr, a, eid))
+            if not acts:
+                self.targets.append((rr, None, eid))
+            enabled = bool(acts)
+        hov = rr.collidepoint(self.mouse)
+        state = "disabled" if not enabled else "hover" if hov else "normal"
+        fill = (250, 240, 214) if enabled else (200, 190, 172)
+        if enabled and (self.hint or hov or (build and self.build_type is not None)):
+            surf.blit(sprites.glow(rr.w + self.px(10), rr.h + self.px(10), self.px(6)),
+                      (rr.x - self.px(5), rr.y - self.px(5)))
+        pygame.draw.rect(surf, theme.INK if enabled else theme.INK_SOFT, rr, border_radius=self.px(7))
+        pygame.draw.rect(surf, fill if state != "hover" else (255, 248, 228), rr.inflate(-self.px(3), -self.px(3)),
+                         border_radius=self.px(6))
+        num = art._order_badge(int(rr.h * 0.56), i + 1)
+        surf.blit(num, num.get_rect(midleft=(rr.x + self.px(5), rr.centery)))
+        sw = rr.w - num.get_width() - self.px(14)
+        strip = art.actions_strip((art.act_key(act),), rr.h - self.px(6), sw, self.lang)
+        if not left or not enabled:
+            strip = strip.copy()
+            strip.set_alpha(110)
+        surf.blit(strip, (rr.x + num.get_width() + self.px(9), rr.y + self.px(3)))
+        if not left:
+            blit_text(surf, "\u2713", (rr.right - self.px(6), rr.centery), self.px(20), theme.OK, bold=True,
+                      anchor="midright")
+        self.tip(rr, self.action_tip, act, left, enabled)
+
+    def action_tip(self, act, left, enabled) -> str:
+        text = self.text_of(*self.act_text(act))
+        if not left:
+            return text + " \u2014 " + self.tr("gwt.tip.done")
+        if not enabled:
+            return text + " \u2014 " + self.tr("gwt.tip.cannot")
+        return text
+
+    # --- the side boards ----------------------------------------------------------
+    def draw_supply(self, surf, view, rect):
+        self.panel(surf, rect, self.tr("gwt.supply"), 15)
+        d = self.data
+        pad = self.pad
+        x0, y = rect.x + pad, rect.y + self.px(24)
+        w = rect.w - 2 * pad
+        avail = rect.bottom - pad - y
+        # five rows: market, workers, buildings, trains, tiles; each under its label
+        lab = self.px(13)
+        lab_h = lab + self.px(2)
+        rh = avail / 5
+        A = type(self.legal[0]) if self.legal else None
+        seat = self.legal[0].seat if self.legal else None
+        LW = 0  # the rows use the whole width; the label sits above
+
+        def label(text, yy):
+            blit_text(surf, text, (x0, int(yy)), lab, theme.INK_SOFT, bold=True, max_width=w)
+
+        # cattle market
+        label(self.tr("gwt.market"), y)
+        buys = self.do_acts("buy_cattle")
+        breeds = d.market_breeds()
+        ch = int(rh - lab_h - self.px(4))
+        cw = int(ch / 1.42)
+        col = (w - LW) / max(1, len(breeds))
+        cw = int(min(cw, col - self.px(30)))
+        ch = int(cw * 1.42)
+        for i, b in enumerate(breeds):
+            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), cw, ch)
+            acts = [a for a in buys if a.args[1] == b.id]
+            self.target(surf, r, acts, f"market.{b.id}")
+            n = view["market"].get(b.id, 0)
+            img = art.cattle_card(b.id, cw, ch)
+            if not n:
+                img = img.copy()
+                img.set_alpha(80)
+            surf.blit(img, r)
+            blit_text(surf, f"\u00d7{n}", (r.right + self.px(2), r.y), self.px(14), theme.INK, bold=True)
+            price = d.market[b.id]
+            blit_text(surf, f"{price}{self.worker_letter('cowboy')}", (r.right + self.px(2), r.bottom),
+                      self.px(13), theme.INK_SOFT, bold=True, anchor="bottomleft")
+            self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
+                                money=price * d.money_per_worker, bv=b.bv, vp=b.vp))
+        y += rh
+        # worker supply, the Simmental stack and the bank
+        label(self.tr("gwt.supply_workers"), y)
+        hires = self.do_acts("hire_worker") + [a for a in self.legal if a.verb == "hire"]
+        types = ("cowboy", "engineer", "builder", "joker")
+        col = (w - LW) / 5
+        for i, wt in enumerate(types):
+            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), cw, ch)
+            acts = [a for a in hires if (a.args[0] if a.verb == "hire" else a.args[1]) == wt]
+            self.target(surf, r, acts, f"workers.{wt}")
+            n = view["supply"].get(wt, 0)
+            img = art.worker_card(wt, cw, ch, self.lang)
+            if not n:
+                img = img.copy()
+                img.set_alpha(80)
+            surf.blit(img, r)
+            blit_text(surf, f"\u00d7{n}", (r.right + self.px(2), r.y), self.px(14), theme.INK, bold=True)
+            self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
+        r = pygame.Rect(int(x0 + LW + col * 4), int(y + lab_h), cw, ch)
+        img = art.cattle_card(d.simmental.id, cw, ch)
+        surf.blit(img, r)
+        blit_text(surf, f"\u00d7{view['simmental']}", (r.right + self.px(2), r.y), self.px(14), theme.INK, bold=True)
+        self.tip(r, self.tr("gwt.tip.simmental", n=view["simmental"]))
+        y += rh
+        # the building board: one stack per type, its top side
+        label(self.tr("gwt.stacks"), y)
+        builds = self.do_acts("place_building")
+        bts = d.building_types
+        col = (w - LW) / max(1, len(bts))
+        s = int(min(rh - lab_h - self.px(4), col - self.px(18)))
+        for i, bt in enumerate(bts):
+            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), s, s)
+            stack = view["stock"].get(str(bt.type), [])
+            eid = f"stack.{bt.builders}"
+            can = any(int(a.args[2]) == bt.type for a in builds)
+            if can and (self.build_type is None or self.build_type in (-1, bt.type)):
+                strong = self.hint or r.collidepoint(self.mouse) or self.build_type == -1
+                g = sprites.glow(r.w + self.px(12), r.h + self.px(12), self.px(7))
+                if not strong:
+                    g = g.copy()
+                    g.set_alpha(120)
+                surf.blit(g, (r.x - self.px(6), r.y - self.px(6)))
+            self.targets.append((r, None, eid))
+            if stack:
+                face = bt.sides[stack[0]][0]
+                surf.blit(art.building_tile(face, s, s, None, self.lang), r)
+                self.tip(r, self.stack_tip, bt.type, stack)
+            else:
+                pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
+            if self.build_type == bt.type:
+                pygame.draw.rect(surf, theme.INK, r.inflate(self.px(6), self.px(6)), self.px(3),
+                                 border_radius=self.px(6))
+            blit_text(surf, f"\u00d7{len(stack)}", (r.right + self.px(1), r.bottom), self.px(13), theme.INK,
+                      bold=True, anchor="bottomleft")
+        y += rh
+        # the train row
+        label(self.tr("gwt.trains"), y)
+        trains = self.do_acts("use_train")
+        col = (w - LW) / max(1, len(d.trains))
+        th = int(rh - lab_h - self.px(4))
+        tw = int(min(th * 1.5, col - self.px(4)))
+        th = int(tw / 1.5)
+        for i, t in enumerate(d.trains):
+            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), tw, th)
+            acts = [a for a in trains if int(a.args[1]) == t.id]
+            self.target(surf, r, acts, f"train.{t.engineers}")
+            side = view["train_sides"][i]
+            surf.blit(art.train_card(t.id, side, tw, th, self.lang), r)
+            self.tip(r, self.train_tip, t.id, side)
+        y += rh
+        # objective and bonus tiles
+        label(self.tr("gwt.tiles_supply"), y)
+        tiles_acts = self.do_acts("gain_tile")
+        objective_pick = [a for a in self.legal if a.verb == "objective"]
+        s = int(min(rh - lab_h - self.px(4), (w - self.px(10)) / 8 - self.px(3)))
+        x = x0 + LW
+        for kind, opened, stack_n in (("objective", view["obj_open"], view["obj_stack"]),
+                                      ("bonus", view["bonus_open"], view["bonus_stack"])):
+            for i, t in enumerate(opened):
+                r = pygame.Rect(int(x), int(y + lab_h), s, s)
+                acts = [a for a in tiles_acts if a.args[1] == kind and a.args[2] == str(i)]
+                if kind == "objective":
+                    acts += [a for a in objective_pick if a.args[0] == str(i)]
+                self.target(surf, r, acts, f"tile.{kind}.{i}")
+                if t is not None:
+                    surf.blit((art.objective_tile if kind == "objective" else art.bonus_tile)(t, s, self.lang), r)
+                    self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
+                else:
+                    pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
+                x += s + self.px(3)
+            r = pygame.Rect(int(x), int(y + lab_h), s, s)
+            acts = [a for a in tiles_acts if a.args[1] == kind and a.args[2] == "top"]
+            self.target(surf, r, acts, f"tile.{kind}.stack")
+            if stack_n:
+                surf.blit(art.tile_back(kind, s), r)
+            blit_text(surf, f"\u00d7{stack_n}", (r.right - self.px(2), r.bottom - self.px(1)), self.px(13),
+                      theme.WHITE, bold=True, anchor="bottomright")
+            self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
+            x += s + self.px(10)
+        _ = (A, seat)
+
+    def stack_tip(self, t, stack) -> str:
+        bt = self.data.btype(t)
+        face, vp, acts = bt.sides[stack[0]]
+        what = "; ".join(self.text_of(*self.act_text(a)) for a in acts)
+        return self.tr("gwt.tip.stack", builders=bt.builders, money=bt.builders * self.data.money_per_worker,
+                       n=len(stack), face=face, vp=vp, what=what)
+
+    def train_tip(self, tid, side) -> str:
+        t = self.data.train(tid)
+        what = "; ".join(self.text_of(*self.act_text(a)) for a in t.sides[side])
+        return self.tr("gwt.tip.train", n=t.engineers, money=t.engineers * self.data.money_per_worker, what=what)
+
+    # ------------------------------------------------------------ another seat, large
+    def draw_inspect(self, surf, view):
+        s = self.inspect
+        if s is None or s >= len(view["players"]):
+            self.inspect = None
+            return
+        p = view["players"][s]
+        veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surf.blit(veil, self.rect.topleft)
+        w = int(min(self.rect.w * 0.8, self.px(760)))
+        h = int(min(self.rect.h * 0.8, self.px(420)))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = self.rect.center
+        self.panel(surf, r)
+        self.targets.append((r, None, "inspect"))
+        pad = self.pad
+        head = self.px(30)
+        mk = self.marker(s, head - self.px(4))
+        surf.blit(mk, (r.x + pad, r.y + pad))
+        blit_text(surf, self.seat_name(s), (r.x + pad + head + self.px(4), r.y + pad + head // 2), self.px(19),
+                  theme.INK, bold=True, anchor="midleft")
+        blit_text(surf, self.tr("gwt.close_hint"), (r.right - pad, r.y + pad + head // 2), self.px(14),
+                  theme.INK_SOFT, anchor="midright")
+        y = r.y + pad + head + self.px(6)
+        if p["sue"] is not None:
+            sue = p["sue"]
+            lines = [self.tr("gwt.sue_line", cattle=len(sue["cattle"]), workers=len(sue["workers"]),
+                             discs=len(p["discs"]), vp=self.score_of(s)), self.sue_tip(s)]
+            for ln in lines:
+                for part in wrap_lines(ln, r.w - 2 * pad, self.px(16)):
+                    blit_text(surf, part, (r.x + pad, y), self.px(16), theme.INK)
+                    y += self.px(21)
+            y += self.px(6)
+            cw = self.px(48)
+            x = r.x + pad
+            for c in sue["cattle"]:
+                if x + cw > r.right - pad:
+                    break
+                surf.blit(art.cattle_card(c, cw, int(cw * 1.42)), (x, y))
+                x += int(cw * 0.7)
+            y += int(cw * 1.42) + self.px(8)
+            x = r.x + pad
+            for w_ in sue["workers"]:
+                if x + cw > r.right - pad:
+                    break
+                surf.blit(art.worker_card(w_, cw, int(cw * 1.42), self.lang), (x, y))
+                x += int(cw * 0.7)
+            return
+        pb_w = r.w - 2 * pad
+        pb_h = int(min(pb_w / 3.6, (r.h - head - 2 * pad) * 0.5))
+        pb_w = int(pb_h * 3.6)
+        self.draw_player_board(surf, view, s, pygame.Rect(r.x + pad, y, pb_w, pb_h), False)
+        y += pb_h + self.px(8)
+        text = self.tr("gwt.inspect_line", money=p["money"], tokens=p["tokens"], hand=p["hand"], deck=p["deck"],
+                       discard=len(p["discard"]))
+        blit_text(surf, text, (r.x + pad, y), self.px(16), theme.INK, max_width=r.w - 2 * pad)
+        y += self.px(24)
+        area = pygame.Rect(r.x + pad, y, int((r.w - 2 * pad) * 0.5), r.bottom - pad - y)
+        self.draw_area(surf, view, s, area)
+        tiles = pygame.Rect(area.right + self.gap, y + self.px(18), r.right - pad - area.right - self.gap,
+                            min(self.px(60), r.bottom - pad - y - self.px(18)))
+        self.draw_tiles_row(surf, view, s, tiles)
+
+    # ------------------------------------------------------------ animation banners
+    def draw_beat_panel(self, surf, beat, progress):
+        data = beat.data
+        seat = data.get("seat")
+        if beat.kind == "hop" and self.node_rects:
+            path = data["path"]
+            n = len(path) - 1
+            t = min(0.999, progress) * n
+            k = int(t)
+            f = t - k
+            a = self.node_rects.get(f"trail.{path[k]}")
+            b = self.node_rects.get(f"trail.{path[min(k + 1, n)]}")
+            if a is not None and b is not None and seat is not None:
+                ease = 1 - (1 - f) ** 2
+                x = a.centerx + (b.centerx - a.centerx) * ease
+                yb = a.bottom + (b.bottom - a.bottom) * ease
+                lift = -abs(((f * 2) - 1)) * 0 + (1 - abs(f * 2 - 1)) * self.px(14)
+                hh = max(14, int(a.h * 0.42))
+                rgb, letter, _ = self.ident(seat)
+                img = art.herder_piece(hh, rgb, letter)
+                surf.blit(img, img.get_rect(midbottom=(int(x), int(yb + hh * 0.5 - lift))))
+        if beat.kind == "sue_card":
+            self.draw_sue_card(surf, data, progress)
+        if beat.kind == "gain":
+            ev = data["event"]
+            target = None
+            args = data["args"]
+            if ev == "gwt_built":
+                target = self.node_rects.get(f"trail.{args.get('node')}")
+            elif ev == "gwt_delivered":
+                target = self.node_rects.get(f"post.{args.get('post')}")
+            elif ev in ("gwt_sue_cattle",):
+                target = self.element_rect(f"market.{args.get('breed')}")
+            elif ev in ("gwt_tile", "gwt_tile_blind"):
+                target = None
+            if target is not None:
+                g = sprites.glow(target.w + self.px(24), target.h + self.px(24), self.px(12))
+                surf.blit(g, (target.x - self.px(12), target.y - self.px(12)))
+        text = data.get("text")
+        if text:
+            self.banner(surf, text, seat)
+
+    def banner(self, surf, text, seat):
+        size = self.px(18)
+        img = theme.fit_text(text, self.r_board.w - self.px(60), size, theme.PARCHMENT, True)
+        box = img.get_rect(midtop=(self.r_board.centerx, self.r_board.y + self.px(8))).inflate(self.px(50),
+                                                                                               self.px(14))
+        pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(8))
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(8))
+        if seat is not None:
+            mk = self.marker(seat, box.h - self.px(10))
+            surf.blit(mk, mk.get_rect(midleft=(box.x + self.px(8), box.centery)))
+        surf.blit(img, img.get_rect(center=(box.centerx + self.px(12), box.centery)))
+
+    def draw_sue_card(self, surf, data, progress):
+        card = self.data.sue_card(data["card"])
+        w, h = self.px(180), self.px(120)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = self.r_board.center
+        surf.blit(sprites.shadow(w, h, self.px(10)), (r.x + self.px(4), r.y + self.px(6)))
+        surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
+        blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + self.px(8)), self.px(16),
+                  theme.INK, bold=True, anchor="midtop")
+        mv = art.worker_piece(card.move, self.px(40), self.lang)
+        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.28, r.centery + self.px(6))))
+        blit_text(surf, self.tr("gwt.sue_moves", worker=card.move), (r.x + w * 0.28, r.bottom - self.px(8)),
+                  self.px(13), theme.INK, anchor="midbottom", max_width=int(w * 0.5))
+        blit_text(surf, self.tr(f"gwt.sue_action.{card.action}", n=card.draw), (r.x + w * 0.74, r.centery),
+                  self.px(15), theme.INK, bold=True, anchor="center", max_width=int(w * 0.48))

@@ -1,0 +1,334 @@
+"""The Great Western Trail: El Paso table: the playmat on the upper left, the seat's own
+area (player board, hand, worker area, tokens, tiles) below it, and on the right the other
+seats, the decision at hand (the location's actions as buttons, the delivery preview) and
+the side boards (cattle market, worker supply, building stacks, trains, tiles, Simmental).
+
+Every clickable thing is a target whose actions come from the legal list; the view never
+decides legality. Selections only narrow what is shown: a building stack picked before
+the space to build on, another seat's board opened to look at it.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.gwt_el_paso import describe as desc
+from games.gwt_el_paso.trail import destinations
+from ui import sprites, theme
+from ui.views.base import Beat, GameView
+from ui.views.gwt_el_paso import art
+from ui.views.gwt_el_paso.board import BoardPainter
+from ui.views.gwt_el_paso.layout import cached_layout
+from ui.views.gwt_el_paso.panels import PanelsMixin
+
+# action kinds whose choices are shown where the thing is (hand, market, supply...)
+HAND_ACTS = ("discard_cattle_for_money", "remove_cattle")
+
+
+class GWTView(PanelsMixin, GameView):
+    SOUNDS = {"gwt_built": "card", "gwt_delivered": "coin", "gwt_draw": "card", "gwt_tile": "card",
+              "gwt_sue_card": "card"}
+    LOG_SKIP = frozenset({"gwt_action"})
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.data = self.rules.data
+        self.conf = cached_layout()
+        self.painter = BoardPainter()
+        self.clock = 0.0
+        self.legal: list = []
+        self.legal_set: set = set()
+        self.view_now: dict = {}
+        self.mouse = (-1, -1)
+        self.tips: list = []
+        self.build_type: int | None = None   # a building stack picked before its space
+        self.inspect: int | None = None      # another seat's board shown large
+        self.node_rects: dict = {}
+        self._ply = None
+        self._found: dict = {}
+        self.build_buttons: dict = {}
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def lang(self) -> str:
+        return self.tr.lang
+
+    def seat_name(self, seat: int) -> str:
+        return self.scene.match.config.seats[seat].name
+
+    def ident(self, seat: int) -> tuple:
+        pc = theme.player_colour(self.scene.match.config.seats[seat].colour)
+        return tuple(pc["rgb"]), pc["letter"], pc["shape"]
+
+    def marker(self, seat: int, d: int) -> pygame.Surface:
+        rgb, letter, shape = self.ident(seat)
+        return sprites.token(max(8, d), rgb, letter, shape)
+
+    def viewer(self) -> int | None:
+        return self.scene.viewer
+
+    def main_seat(self, view) -> int:
+        """The seat whose area is drawn at the bottom: the person at the screen, else the
+        seat to act (a table watched with no viewer), never Sue."""
+        v = self.scene.viewer
+        if v is not None and v < len(view["players"]):
+            return v
+        cur = view.get("current", 0)
+        if view["players"][cur]["sue"] is None:
+            return cur
+        return next((i for i, p in enumerate(view["players"]) if p["sue"] is None), 0)
+
+    def is_sue(self, view, seat) -> bool:
+        return view["players"][seat]["sue"] is not None
+
+    def top(self, view) -> dict:
+        return view["pending"][-1] if view.get("pending") else {}
+
+    def found(self, action):
+        """(Act, args) of a "do"/"aux" action, cached per position."""
+        if action not in self._found:
+            try:
+                self._found[action] = desc.act_for(self.rules, self.view_now, action)
+            except (KeyError, IndexError, ValueError):
+                self._found[action] = None
+        return self._found[action]
+
+    def node_name(self, node: str) -> str:
+        view = self.view_now
+        if node == self.data.el_paso:
+            return self.tr("gwt.el_paso")
+        if node in view.get("neutral_at", {}):
+            return self.tr("gwt.neutral", letter=view["neutral_at"][node])
+        b = view.get("built", {}).get(node)
+        if b:
+            bt = self.data.btype(b["type"])
+            return self.tr("gwt.building_of", face=bt.sides[b["side"]][0], seat=b["owner"])
+        return self.tr("gwt.space", cost=self.data.nodes[node].cost)
+
+    def text_of(self, key: str, args: dict) -> str:
+        args = dict(args)
+        if "node" in args:
+            args["node"] = self.node_name(args["node"])
+        if key == "gwt.d.aux":
+            k2, a2 = args.pop("what")
+            args["what"] = self.text_of(k2, {k: v for k, v in a2.items() if k != "aux"})
+        return self.tr(key, **args)
+
+    def describe(self, action) -> str:
+        try:
+            return self.text_of(*desc.describe(self.rules, self.view_now or self.scene.current_view(), action))
+        except (KeyError, IndexError, ValueError, TypeError):
+            return action.text
+
+    def tip(self, rect, text, *args) -> None:
+        self.tips.append((pygame.Rect(rect), text, args))
+
+    def target(self, surf, rect, actions, eid, glow=True):
+        """Register a clickable element standing for `actions` (those that are legal);
+        it glows when any is. Returns the legal ones."""
+        rect = pygame.Rect(rect)
+        acts = [a for a in actions if a in self.legal_set]
+        if acts:
+            for a in acts:
+                self.targets.append((rect, a, eid))
+            if glow:
+                strong = self.hint or rect.collidepoint(self.mouse)
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+                g = sprites.glow(rect.w + self.px(14), rect.h + self.px(14), self.px(8))
+                if not strong:
+                    g = g.copy()
+                    g.set_alpha(int(110 + 80 * pulse))
+                surf.blit(g, (rect.x - self.px(7), rect.y - self.px(7)))
+        else:
+            self.targets.append((rect, None, eid))
+        return acts
+
+    def button(self, surf, rect, label, actions, eid, enabled=True, icon=None):
+        rect = pygame.Rect(rect)
+        if actions is not None:
+            acts = [a for a in actions if a in self.legal_set]
+            enabled = bool(acts)
+            for a in acts:
+                self.targets.append((rect, a, eid))
+            if not acts:
+                self.targets.append((rect, None, eid))
+        else:
+            self.targets.append((rect, None, eid))
+        state = "disabled" if not enabled else "hover" if rect.collidepoint(self.mouse) else "normal"
+        surf.blit(sprites.button(rect.w, rect.h, label, state, icon), rect)
+        if enabled and self.hint and actions is not None:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(self.px(4), self.px(4)), max(1, self.px(2)),
+                             border_radius=self.px(10))
+        return rect
+
+    # ------------------------------------------------------------ legal action groups
+    def acts_where(self, pred) -> list:
+        return [a for a in self.legal if pred(a)]
+
+    def do_acts(self, name: str) -> list:
+        """Legal "do"/"aux" actions whose act is of kind `name`."""
+        out = []
+        for a in self.legal:
+            if a.verb in ("do", "aux"):
+                f = self.found(a)
+                if f is not None and f[0].name == name:
+                    out.append(a)
+        return out
+
+    def steps_to(self, view, seat) -> dict:
+        """node -> steps for the move asked now."""
+        top = self.top(view)
+        p = view["players"][seat]
+        if top.get("k") != "move" or p["node"] is None:
+            return {}
+        built = view["built"]
+        d = self.data
+        dests = destinations(d.succ, p["node"], top["max"] + top["extra"],
+                             lambda x: d.nodes[x].kind != "building" or x in built, d.el_paso)
+        return {n: x.steps for n, x in dests.items()}
+
+    # ------------------------------------------------------------ geometry
+    def layout(self, rect):
+        super().layout(rect)
+        sc = self.conf["screen"]
+        gap = self.px(sc["gap"])
+        self.gap, self.pad = gap, self.px(sc["pad"])
+        r = pygame.Rect(rect).inflate(-2 * gap, -2 * gap)
+        right_w = int(max(self.px(300), min(r.w * 0.34, self.px(430))))
+        left = pygame.Rect(r.x, r.y, r.w - right_w - gap, r.h)
+        bottom_h = int(max(self.px(196), min(r.h * 0.34, left.w * 0.3)))
+        self.r_board = pygame.Rect(left.x, left.y, left.w, left.h - bottom_h - gap)
+        self.r_mine = pygame.Rect(left.x, self.r_board.bottom + gap, left.w, bottom_h)
+        self.r_right = pygame.Rect(left.right + gap, r.y, right_w, r.h)
+        self.area = r
+
+    def update(self, dt):
+        self.clock += dt
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surf, view, legal, mouse, hint):
+        self.targets, self.tips = [], []
+        self.build_buttons = {}
+        if view is not self.view_now:
+            self._found = {}
+        self.view_now, self.legal, self.legal_set = view, legal, set(legal)
+        self.mouse, self.hint = mouse, hint
+        ply = (self.scene.match.ply, id(self.scene.match.state))
+        if ply != self._ply:
+            self._ply = ply
+            self._found = {}
+            self.build_type = None
+            if not any(self.do_acts("place_building")):
+                self.build_type = None
+        if not hasattr(self, "r_board"):
+            self.layout(self.scene.board)
+        self.draw_board(surf, view)
+        self.draw_mine(surf, view)
+        self.draw_right(surf, view)
+        if self.inspect is not None:
+            self.draw_inspect(surf, view)
+        self.draw_tip(surf, mouse)
+
+    # ------------------------------------------------------------ input
+    def click(self, pos, legal) -> bool:
+        hit = [(eid, a) for r, a, eid in reversed(self.targets) if r.collidepoint(pos)]
+        if self.inspect is not None:
+            if not any(e == "inspect" for e, _ in hit):
+                self.inspect = None
+            return True
+        for eid, _ in hit:
+            types = self.build_buttons.get(eid)
+            if types:  # a building tile's build action: pick the stack, then the space
+                self.build_type = types[0] if len(types) == 1 else -1
+                return True
+        if any(a is not None for _, a in hit):
+            return False
+        for eid, _ in hit:
+            if eid.startswith("stack.") and eid.count(".") == 1:
+                t = self.stack_type(int(eid.split(".")[1]))
+                if t is not None and any(int(a.args[2]) == t for a in self.do_acts("place_building")):
+                    self.build_type = None if self.build_type == t else t
+                    return True
+            if eid.startswith("seat.") and eid.count(".") == 1:
+                self.inspect = int(eid.split(".")[1])
+                return True
+        return False
+
+    def stack_type(self, builders: int) -> int | None:
+        return next((bt.type for bt in self.data.building_types if bt.builders == builders), None)
+
+    def cancel(self) -> bool:
+        if self.inspect is not None:
+            self.inspect = None
+            return True
+        if self.build_type is not None:
+            self.build_type = None
+            return True
+        return False
+
+    def key_action(self, ev, legal):
+        """Enter: end / done; S: skip the delivery; 1-9: the n-th action button."""
+        if ev.type != pygame.KEYDOWN or not legal:
+            return None
+        by_verb = {a.verb: a for a in legal}
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return by_verb.get("end") or by_verb.get("use")
+        if pygame.K_1 <= ev.key <= pygame.K_9:
+            i = ev.key - pygame.K_1
+            acts = [a for a in legal if a.verb == "do" and int(a.args[0]) == i]
+            if len(acts) == 1:
+                return acts[0]
+        return None
+
+    # ------------------------------------------------------------ tooltip
+    def draw_tip(self, surf, mouse):
+        for rect, text, args in reversed(self.tips):
+            if rect.collidepoint(mouse):
+                text = text(*args) if callable(text) else text
+                if not text:
+                    return
+                size = self.px(15)
+                img = theme.text(text, size, theme.PARCHMENT)
+                if img.get_width() > self.rect.w - self.px(20):
+                    img = theme.fit_text(text, self.rect.w - self.px(20), size, theme.PARCHMENT)
+                box = img.get_rect(topleft=(mouse[0] + self.px(16), mouse[1] + self.px(18))).inflate(
+                    self.px(14), self.px(8))
+                box.clamp_ip(self.rect)
+                pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(6))
+                pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
+                surf.blit(img, img.get_rect(center=box.center))
+                return
+
+    # ------------------------------------------------------------ animation
+    def beats_for(self, events):
+        beats = []
+        before = self.scene.frozen_view or self.view_now
+        for i, e in enumerate(events):
+            t = e.type
+            seat = e.args.get("seat")
+            text = self.tr(e.key, **e.args) if t != "gwt_action" else ""
+            if t == "gwt_sue_card":
+                beats.append(Beat("sue_card", 0.9, {"seat": seat, "card": e.args["card"], "text": text,
+                                                    "event_index": i}))
+            elif t == "gwt_sue_move":
+                path = list(e.args.get("path") or [])
+                start = before["players"][seat]["node"] if before else None
+                if path and start:
+                    beats.append(Beat("hop", 0.22 * len(path) + 0.1,
+                                      {"seat": seat, "path": [start] + path, "text": text, "event_index": i}))
+            elif t == "gwt_arrive" and before and seat is not None and seat != self.scene.viewer:
+                start = before["players"][seat]["node"]
+                if start and start != e.args["node"]:
+                    beats.append(Beat("hop", 0.35, {"seat": seat, "path": [start, e.args["node"]], "text": text,
+                                                    "event_index": i}))
+            elif t in ("gwt_sue_cattle", "gwt_sue_worker", "gwt_tile", "gwt_tile_blind", "gwt_built",
+                       "gwt_delivered", "gwt_sue_action", "gwt_end_triggered", "gwt_finisher"):
+                if seat is not None and seat == self.scene.viewer and t not in ("gwt_end_triggered",):
+                    continue
+                beats.append(Beat("gain", 0.8, {"seat": seat, "event": t, "args": dict(e.args), "text": text,
+                                                "event_index": i}))
+        return beats
+
+    def draw_beat(self, surf, beat, progress):
+        self.draw_beat_panel(surf, beat, progress)
