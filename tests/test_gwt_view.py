@@ -1,0 +1,323 @@
+"""The Great Western Trail: El Paso table, headless: it renders at every decision point at
+three sizes, every kind of action is performed by clicking what shows it (trail nodes,
+posts, the location's action buttons, hand cards, market and supply stacks, trains, tiles,
+building stacks, the player board's auxiliary actions, the worker area and the exchange
+tokens, with the chooser where several actions share a target), a solo game against Sue
+and a 3-seat hot-seat game are played to the results through clicks alone, and no other
+seat's hand is ever drawn."""
+import pygame
+import pytest
+
+from games.core.action import Action
+from games.core.contract import Config, Seat
+from games.core.match import Match
+from games.core.rng import Rng
+from games.gwt_el_paso import describe as desc
+from games.gwt_el_paso.rules import GWTRules
+from ui.app import App
+from ui.scenes.handoff import HandOff
+from ui.scenes.play import PlayScene
+from ui.scenes.results import ResultsScene
+from ui.views.gwt_el_paso.view import GWTView
+
+R = GWTRules()
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720), lang="en")
+    a.anim_speed = 0
+    a.bot_delay = 0
+    yield a
+    pygame.quit()
+
+
+def click(app, pos):
+    pos = (int(pos[0]), int(pos[1]))
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def key(app, k):
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def solo(seed=3, **options):
+    return Match(R, Config([Seat("Anna", "human", 0), Seat("Sue", "automa", 1)], seed, options))
+
+
+def hotseat(n=3, seed=5):
+    return Match(R, Config([Seat(f"P{i}", "human", i) for i in range(n)], seed, {}))
+
+
+def rect_of(view, eid):
+    r = view.element_rect(eid)
+    assert r is not None, f"no element {eid}"
+    return r
+
+
+def element_for(scene, action) -> list[str]:
+    """The element ids a player clicks, in order, to take `action`."""
+    v = scene.view
+    view = scene.current_view()
+    verb, args = action.verb, action.args
+    if verb == "objective":
+        return [f"tile.objective.{args[0]}"]
+    if verb in ("start", "move"):
+        return [f"trail.{args[0]}"]
+    if verb == "use":
+        return ["button.use"]
+    if verb == "end":
+        return ["button.done"]
+    if verb == "again":
+        return ["button.confirm"]
+    if verb == "token":
+        return ["exchange"]
+    if verb == "bonus":
+        return [f"area.{args[0]}"]
+    if verb == "hire":
+        return [f"workers.{args[0]}"]
+    if verb == "discard":
+        return [f"hand.{view['hand'].index(args[0])}"]
+    if verb == "deliver":
+        return ["button.skip"] if args[0] == "none" else [f"post.{args[0]}"]
+    if verb == "aux":
+        return [f"aux.{args[0]}"]
+    if verb == "do":
+        act, rest = desc.act_for(R, view, action)
+        name = act.name
+        if name in ("discard_cattle_for_money", "remove_cattle"):
+            return [f"hand.{view['hand'].index(rest[0])}"]
+        if name == "buy_cattle":
+            return [f"market.{rest[0]}"]
+        if name == "hire_worker":
+            return [f"workers.{rest[0]}"]
+        if name == "use_train":
+            return [f"train.{R.data.train(int(rest[0])).engineers}"]
+        if name == "gain_tile":
+            return [f"tile.{rest[0]}.{'stack' if rest[1] == 'top' else rest[1]}"]
+        if name == "place_building":
+            out = []
+            if v.build_type != int(rest[1]):
+                out.append(f"action.{args[0]}")
+                out.append(("stack", int(rest[1])))
+            return out + [f"trail.{rest[2]}"]
+        return [f"action.{args[0]}"]
+    raise AssertionError(f"no click for {action}")
+
+
+def click_element(app, v, eid):
+    r = rect_of(v, eid)
+    # hand cards overlap to the right: click the visible left part
+    pos = (r.x + app.px(5), r.centery) if eid.startswith("hand.") else r.center
+    click(app, pos)
+
+
+def perform_by_clicks(app, scene, action):
+    """Do `action` the way a player would: click what shows it (and the chooser's line)."""
+    v = scene.view
+    app.draw()
+    ply = scene.match.ply
+    for step in element_for(scene, action):
+        if isinstance(step, tuple):  # a building stack, unless the button already picked it
+            t = step[1]
+            if v.build_type == t:
+                continue
+            click_element(app, v, f"stack.{R.data.btype(t).builders}")
+        else:
+            click_element(app, v, step)
+        if scene.chooser or scene.match.ply != ply:
+            break
+        app.draw()
+    if scene.chooser:
+        line = next((r for r, a in scene.chooser if a == action), None)
+        assert line is not None, (action, [a.text for _, a in scene.chooser])
+        app.draw()
+        click(app, line.center)
+
+
+def pump(app, scene):
+    """Let bots, beats and hand-offs run until a human at the screen is to act."""
+    for _ in range(400):
+        if isinstance(app.scenes[-1], HandOff):
+            key(app, pygame.K_SPACE)
+            continue
+        if scene.match.is_over():
+            app.step(0.05, [])
+            return
+        seat = scene.match.to_act()[0]
+        if scene.match.config.seats[seat].is_human and scene.viewer == seat and app.scenes[-1] is scene \
+                and not scene.beats and not scene.first_handoff:
+            return
+        app.step(0.05, [])
+    raise AssertionError("the table never came back to a person")
+
+
+def play_by_clicks(app, m, level="normal", limit=4000):
+    scene = PlayScene(app, m)
+    app.push(scene)
+    seen = set()
+    while not m.is_over() and limit:
+        limit -= 1
+        pump(app, scene)
+        if m.is_over():
+            break
+        seat = m.to_act()[0]
+        want = R.bot(level).choose(R, m.state, seat, Rng(m.ply))
+        ply = m.ply
+        perform_by_clicks(app, scene, want)
+        assert m.ply > ply, f"the clicks for {want} did nothing"
+        assert m.actions[ply] == want, (want, m.actions[ply])  # (a bot may have played on at once)
+        seen.add(want.verb)
+    pump(app, scene)
+    return scene, seen
+
+
+def test_solo_game_against_sue_by_clicks(app):
+    m = solo(4)
+    scene, seen = play_by_clicks(app, m)
+    assert m.is_over()
+    app.step(0.05, [])
+    assert isinstance(app.scenes[-1], ResultsScene)
+    assert {"objective", "start", "move", "do", "end", "deliver"} <= seen
+
+
+def test_three_seat_hotseat_by_clicks_never_shows_another_hand(app, monkeypatch):
+    drawn = []
+    real = GWTView.draw_hand
+
+    def spy(self, surf, view, seat, rect):
+        drawn.append((seat, self.scene.viewer, isinstance(view["players"][seat]["hand"], list)))
+        return real(self, surf, view, seat, rect)
+
+    monkeypatch.setattr(GWTView, "draw_hand", spy)
+    m = hotseat(3, 6)
+    scene, seen = play_by_clicks(app, m, level="easy")
+    assert m.is_over()
+    app.step(0.05, [])
+    assert isinstance(app.scenes[-1], ResultsScene)
+    assert drawn and all(seat == viewer for seat, viewer, _ in drawn)
+    assert {0, 1, 2} <= {seat for seat, _, _ in drawn}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_every_decision_point_renders(app, size):
+    app.resize(size)
+    seen = set()
+    for m in (solo(11), hotseat(3, 12)):
+        scene = PlayScene(app, m, viewer=0, animate=False)
+        app.push(scene)
+        while not m.is_over():
+            seat = m.to_act()[0]
+            k = m.state.pending[-1]["k"]
+            scene.viewer = seat if m.config.seats[seat].is_human else scene.viewer
+            if k not in seen or (size[0] < 2000 and m.ply % 25 == 0):
+                seen.add(k)
+                app.draw()
+            m.apply(m.bot_action(seat) if not m.config.seats[seat].is_human
+                    else R.bot("easy").choose(R, m.state, seat, Rng(m.ply)))
+        app.draw()
+        app.scenes.clear()
+    assert {"objective", "start", "move", "act", "menu", "deliver", "sue"} <= seen
+
+
+def test_every_kind_of_click(app):
+    """Choices made through clicks (the normal bot's, with untried kinds mixed in) reach the market, the supply, the
+    trains, the tiles, building, the worker bonuses, tokens and auxiliary actions."""
+    kinds = set()
+    for seed in (21, 22):
+        app.scenes.clear()
+        m = solo(seed)
+        scene = PlayScene(app, m)
+        app.push(scene)
+        steps = 0
+        while not m.is_over() and steps < 400:
+            steps += 1
+            pump(app, scene)
+            if m.is_over():
+                break
+            seat = m.to_act()[0]
+            legal = R.legal_actions(m.state, seat)
+            rng = Rng(m.ply * 7 + seed)
+            # prefer what has not been clicked yet, so every kind shows up
+            fresh = [a for a in legal if kind_of(scene, a) not in kinds]
+            if fresh and rng.below(3) == 0:
+                want = fresh[rng.below(len(fresh))]
+            else:
+                want = R.bot("normal").choose(R, m.state, seat, rng)
+            kind = kind_of(scene, want)
+            ply = m.ply
+            perform_by_clicks(app, scene, want)
+            assert m.ply > ply and m.actions[ply] == want, want
+            kinds.add(kind)
+    need = {"objective", "start", "move", "use", "end", "do:buy_cattle", "do:hire_worker", "do:use_train",
+            "do:gain_tile", "do:place_building", "do:discard_cattle_for_money", "aux:gain_money", "aux:exchange",
+            "discard", "bonus", "token", "deliver"}
+    assert need <= kinds, need - kinds
+
+
+def kind_of(scene, action) -> str:
+    if action.verb in ("do", "aux"):
+        return action.verb + ":" + desc.act_for(R, scene.current_view(), action)[0].name
+    return action.verb
+
+
+def test_describe_names_every_legal_action(app):
+    m = solo(5)
+    scene = PlayScene(app, m)
+    app.push(scene)
+    for _ in range(150):
+        if m.is_over():
+            break
+        seat = m.to_act()[0]
+        view = R.view(m.state, seat)
+        scene.view.view_now = view
+        for a in R.legal_actions(m.state, seat):
+            text = scene.view.describe(a)
+            assert text and "{" not in text and text != a.text or a.verb == "sue", (a, text)
+        m.apply(m.bot_action(seat) if seat == 1 else R.bot("normal").choose(R, m.state, seat, Rng(m.ply)))
+    app.lang = "ru"
+    scene.layout(app.size)
+    assert "Сбросить" in scene.view.describe(Action(0, "bonus", ("cowboy",)))
+
+
+def test_sue_turn_plays_step_by_step(app):
+    app.anim_speed = 1.0
+    m = solo(7)
+    scene = PlayScene(app, m)
+    app.push(scene)
+    kinds = set()
+    for _ in range(40):
+        pump_to_human = m.to_act()[0] == 0
+        if pump_to_human:
+            m.apply(R.bot("normal").choose(R, m.state, 0, Rng(m.ply)))
+            scene.frozen_view = None
+        for _ in range(200):
+            app.step(0.05, [])
+            kinds |= {b.kind for b in scene.beats}
+            if scene.beats:
+                app.draw()
+            if not scene.beats and m.to_act() and m.to_act()[0] == 0:
+                break
+        if {"sue_card", "hop", "gain"} <= kinds:
+            break
+    assert {"sue_card", "hop", "gain"} <= kinds
+    key(app, pygame.K_SPACE)
+
+
+def test_inspect_another_seat_and_close(app):
+    m = hotseat(3, 4)
+    scene = PlayScene(app, m, viewer=0)
+    app.push(scene)
+    pump(app, scene)
+    app.draw()
+    v = scene.view
+    other = next(s for s in (1, 2) if v.element_rect(f"seat.{s}") is not None)
+    r = rect_of(v, f"seat.{other}")
+    click(app, (r.x + 4, r.centery))
+    app.draw()
+    assert v.inspect == other
+    key(app, pygame.K_ESCAPE)
+    assert v.inspect is None
