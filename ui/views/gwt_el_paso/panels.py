@@ -33,6 +33,16 @@ class PanelsMixin:
         surf.blit(img, r)
         return r
 
+    def pill(self, surf, text, center, size=None):
+        """A count on a dark pill, over the corner of a card or tile."""
+        size = size or self.px(13)
+        img = theme.text(text, size, theme.WHITE, True)
+        box = img.get_rect(center=center).inflate(self.px(8), self.px(2))
+        pygame.draw.rect(surf, (40, 30, 22), box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, (250, 240, 214), box, 1, border_radius=box.h // 2)
+        surf.blit(img, img.get_rect(center=box.center))
+        return box
+
     def worker_letter(self, w: str) -> str:
         look = self.conf["workers"][w]["letter"]
         return look.get(self.lang, look["en"])
@@ -370,8 +380,7 @@ class PanelsMixin:
     def draw_right(self, surf, view):
         r = self.r_right
         others = [s for s in range(len(view["players"])) if s != self.main_seat(view)]
-        row = self.px(30)
-        seats_h = self.px(24) + row * len(others) + self.pad
+        seats_h = self.px(24) + sum(self.seat_row_h(view, o) for o in others) + self.pad
         seats = pygame.Rect(r.x, r.y, r.w, seats_h)
         self.draw_seats(surf, view, others, seats)
         dec_h = self.decision_height(view)
@@ -387,13 +396,16 @@ class PanelsMixin:
             return None
         return sum(self.rules.score_breakdown(st, seat).values())
 
+    def seat_row_h(self, view, s) -> int:
+        return self.px(50) if view["players"][s]["sue"] is not None else self.px(30)
+
     def draw_seats(self, surf, view, others, rect):
         self.panel(surf, rect, self.tr("gwt.others"), 15)
-        row = self.px(30)
         y = rect.y + self.px(24)
         current = view["current"] if view["phase"] == "play" else None
         for s in others:
             p = view["players"][s]
+            row = self.seat_row_h(view, s)
             rr = pygame.Rect(rect.x + self.px(4), y, rect.w - self.px(8), row - self.px(2))
             hov = rr.collidepoint(self.mouse)
             if s == current:
@@ -401,27 +413,55 @@ class PanelsMixin:
             elif hov:
                 pygame.draw.rect(surf, (236, 222, 190), rr, border_radius=self.px(6))
             self.targets.append((rr, None, f"seat.{s}"))
-            mk = self.marker(s, row - self.px(8))
+            mk = self.marker(s, self.px(22))
             surf.blit(mk, mk.get_rect(midleft=(rr.x + self.px(4), rr.centery)))
-            x = rr.x + row
+            x = rr.x + self.px(30)
             nm = blit_text(surf, self.seat_name(s), (x, rr.centery), self.px(15), theme.INK, bold=True,
-                           anchor="midleft", max_width=int(rr.w * 0.28))
-            x = rr.x + row + int(rr.w * 0.29)
+                           anchor="midleft", max_width=int(rr.w * 0.22))
+            x = rr.x + self.px(30) + int(rr.w * 0.23)
             if p["sue"] is not None:
-                sue = p["sue"]
-                text = self.tr("gwt.sue_line", cattle=len(sue["cattle"]), workers=len(sue["workers"]),
-                               discs=len(p["discs"]), vp=self.score_of(s))
+                self.draw_sue_row(surf, view, s, pygame.Rect(x, rr.y, rr.right - x, rr.h))
                 self.tip(rr, self.sue_tip, s)
-            else:
-                wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
-                              for w in ("cowboy", "engineer", "builder", "joker"))
-                text = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
-                               hand=p["hand"], workers=wk, discs=len(p["discs"]))
-                self.tip(rr, self.tr("gwt.tip.seat", seat=s))
+                y += row
+                continue
+            wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
+                          for w in ("cowboy", "engineer", "builder", "joker"))
+            text = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
+                           hand=p["hand"], workers=wk, discs=len(p["discs"]))
+            self.tip(rr, self.tr("gwt.tip.seat", seat=s))
             blit_text(surf, text, (x, rr.centery), self.px(14), theme.INK, anchor="midleft",
                       max_width=rr.right - x - self.px(4))
             _ = nm
             y += row
+
+    def draw_sue_row(self, surf, view, s, r):
+        """Sue at a glance: her cattle pile by breed, her strategy row, her score."""
+        p = view["players"][s]
+        sue = p["sue"]
+        star = art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
+        surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
+        ch = r.h - self.px(8)
+        cw = int(ch / 1.42)
+        x = r.x
+        counts: dict = {}
+        for c in sue["cattle"]:
+            counts[c] = counts.get(c, 0) + 1
+        for b in [x.id for x in self.data.breeds if x.id in counts]:
+            card = art.cattle_card(b, cw, ch)
+            surf.blit(card, (x, r.y + self.px(4)))
+            self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
+            x += cw + self.px(10)
+        if not counts:
+            blit_text(surf, self.tr("gwt.sue_no_cattle"), (x, r.centery), self.px(13), theme.INK_SOFT,
+                      anchor="midleft")
+            x += self.px(70)
+        wx = max(x + self.px(4), r.right - star.get_width() - self.px(110))
+        for w in sue["row"]:
+            piece = art.worker_piece(w, int(r.h * 0.5), self.lang)
+            pr = surf.blit(piece, piece.get_rect(midleft=(wx, r.centery - self.px(4))))
+            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
+                      theme.INK, bold=True, anchor="midbottom")
+            wx += self.px(30)
 
     def sue_tip(self, s) -> str:
         p = self.view_now["players"][s]
@@ -438,7 +478,10 @@ class PanelsMixin:
         top = self.top(view)
         k = top.get("k")
         btn = self.px(34)
-        base = self.px(26) + self.px(40)
+        lines = len(wrap_lines(self.tr(f"gwt.hint.{k}"), self.r_right.w - 2 * self.pad, self.px(14))) \
+            if self.legal and self.tr.has(f"gwt.hint.{k}") else 2
+        self.hint_lines = max(1, min(3, lines))
+        base = self.px(26) + self.hint_lines * self.px(17) + self.px(6)
         if not self.legal:
             return base + self.px(20)
         if k == "menu":
@@ -487,10 +530,10 @@ class PanelsMixin:
             blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
             return
         hint_key = f"gwt.hint.{k}"
-        lines = wrap_lines(self.tr(hint_key), inner.w, self.px(14))[:2]
+        lines = wrap_lines(self.tr(hint_key), inner.w, self.px(14))[:3]
         for i, ln in enumerate(lines):
             blit_text(surf, ln, (inner.x, inner.y + i * self.px(17)), self.px(14), theme.INK_SOFT)
-        y = inner.y + self.px(38)
+        y = inner.y + max(1, len(lines)) * self.px(17) + self.px(4)
         btn = self.px(34)
         A = type(self.legal[0])
         seat = self.legal[0].seat
@@ -517,16 +560,13 @@ class PanelsMixin:
                 strip = art.actions_strip(face_keys, self.px(34), inner.w, self.lang)
                 surf.blit(strip, (inner.x, y))
             y += self.px(40)
-            half = (inner.w - self.px(6)) // 2
             if "use" in by:
-                self.button(surf, (inner.x, y, half, btn), self.tr("gwt.use"), [by["use"]], "button.use")
+                self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.use"), [by["use"]], "button.use")
             elif "end" in by:
-                self.button(surf, (inner.x, y, half, btn), self.tr("gwt.d.end.act"), [by["end"]], "button.done")
+                self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.act"), [by["end"]], "button.done")
             else:
-                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), self.px(14), theme.INK,
-                          anchor="midleft", max_width=half)
-            blit_text(surf, self.tr("gwt.or_aux"), (inner.x + half + self.px(6), y + btn // 2), self.px(14),
-                      theme.INK_SOFT, anchor="midleft", max_width=half)
+                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), self.px(15), theme.INK,
+                          bold=True, anchor="midleft", max_width=inner.w)
         elif k == "deliver":
             me = view["players"][seat]
             value = self.rules.delivery_value({**me, "hand": view.get("hand", [])})
@@ -653,22 +693,25 @@ class PanelsMixin:
         hires = self.do_acts("hire_worker") + [a for a in self.legal if a.verb == "hire"]
         types = ("cowboy", "engineer", "builder", "joker")
         col = (w - LW) / 5
+        wcw = int(min(cw, col - self.px(14)))
+        wch = int(wcw * 1.42)
         for i, wt in enumerate(types):
-            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), cw, ch)
+            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), wcw, wch)
             acts = [a for a in hires if (a.args[0] if a.verb == "hire" else a.args[1]) == wt]
             self.target(surf, r, acts, f"workers.{wt}")
             n = view["supply"].get(wt, 0)
-            img = art.worker_card(wt, cw, ch, self.lang)
+            img = art.worker_card(wt, wcw, wch, self.lang)
             if not n:
                 img = img.copy()
                 img.set_alpha(80)
             surf.blit(img, r)
-            blit_text(surf, f"\u00d7{n}", (r.right + self.px(2), r.y), self.px(14), theme.INK, bold=True)
+            self.pill(surf, f"\u00d7{n}", (r.right, r.y + self.px(8)))
             self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
-        r = pygame.Rect(int(x0 + LW + col * 4), int(y + lab_h), cw, ch)
-        img = art.cattle_card(d.simmental.id, cw, ch)
+        r = pygame.Rect(int(x0 + LW + col * 4), int(y + lab_h), wcw, wch)
+        img = art.cattle_card(d.simmental.id, wcw, wch)
         surf.blit(img, r)
-        blit_text(surf, f"\u00d7{view['simmental']}", (r.right + self.px(2), r.y), self.px(14), theme.INK, bold=True)
+        self.targets.append((r, None, "simmental"))
+        self.pill(surf, f"\u00d7{view['simmental']}", (r.right, r.y + self.px(8)))
         self.tip(r, self.tr("gwt.tip.simmental", n=view["simmental"]))
         y += rh
         # the building board: one stack per type, its top side
@@ -676,7 +719,7 @@ class PanelsMixin:
         builds = self.do_acts("place_building")
         bts = d.building_types
         col = (w - LW) / max(1, len(bts))
-        s = int(min(rh - lab_h - self.px(4), col - self.px(18)))
+        s = int(min(rh - lab_h - self.px(4), col - self.px(10)))
         for i, bt in enumerate(bts):
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), s, s)
             stack = view["stock"].get(str(bt.type), [])
@@ -699,8 +742,7 @@ class PanelsMixin:
             if self.build_type == bt.type:
                 pygame.draw.rect(surf, theme.INK, r.inflate(self.px(6), self.px(6)), self.px(3),
                                  border_radius=self.px(6))
-            blit_text(surf, f"\u00d7{len(stack)}", (r.right + self.px(1), r.bottom), self.px(13), theme.INK,
-                      bold=True, anchor="bottomleft")
+            self.pill(surf, f"\u00d7{len(stack)}", (r.right, r.bottom - self.px(6)))
         y += rh
         # the train row
         label(self.tr("gwt.trains"), y)
