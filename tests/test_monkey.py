@@ -126,6 +126,9 @@ def build_setup(app, gid, state):
 
 def build_play(which, size):
     def build(app, gid, state):
+        if which == "mid":  # one table in Russian at a larger interface scale
+            app.settings.language, app.settings.ui_scale = "ru", 1.15
+            app.apply_settings()
         if app.window.get_size() != size:
             app.resize(size)
         n = players(gid, which)
