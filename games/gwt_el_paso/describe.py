@@ -64,14 +64,14 @@ def describe_act(rules, act, args: tuple) -> tuple[str, dict]:
         if args:
             breed, j = args[0], int(args[1])
             need = d.market[breed]
-            return ("gwt.d.buy_j" if j else "gwt.d.buy"), {
+            return ("gwt.d.buy" if not j else "gwt.d.buy_jo" if j == need else "gwt.d.buy_j"), {
                 "breed": breed, "price": need * d.money_per_worker + cost, "cowboys": need - j, "jokers": j}
         return "gwt.d.buy_any", {}
     if name == "use_train":
         if args:
             t = d.train(int(args[0]))
             j = int(args[1])
-            return ("gwt.d.train_j" if j else "gwt.d.train"), {
+            return ("gwt.d.train" if not j else "gwt.d.train_jo" if j == t.engineers else "gwt.d.train_j"), {
                 "n": t.engineers, "price": t.engineers * d.money_per_worker + cost,
                 "engineers": t.engineers - j, "jokers": j}
         return "gwt.d.train_any", {}

@@ -3,6 +3,8 @@ with its targets, the seat's own area, the other seats, the decision panel, the 
 another seat's board opened large, and the animation banners."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ui import sprites, theme
@@ -272,9 +274,9 @@ class PanelsMixin:
         p = view["players"][seat]
         s = min(rect.h, self.px(46))
         x = rect.x
-        blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), self.px(14), theme.INK_SOFT, bold=True,
-                  anchor="midleft")
-        x += self.px(56)
+        lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), self.px(14), theme.INK_SOFT, bold=True,
+                       anchor="midleft")
+        x = lr.right + self.px(8)
         for oid in p["objectives"]:
             img = art.objective_tile(oid, s, self.lang)
             r = surf.blit(img, (x, rect.y))
@@ -318,6 +320,8 @@ class PanelsMixin:
             n = view["players"][seat]["hand"]
             blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), self.px(15), theme.INK)
             return
+        if not hand:
+            blit_text(surf, "\u2014", (rect.x + self.px(8), top + self.px(10)), self.px(18), theme.INK_SOFT)
         n = max(1, len(hand))
         cw = int(min(h / 1.42, self.px(80)))
         ch = int(cw * 1.42)
@@ -452,9 +456,8 @@ class PanelsMixin:
             self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
             x += cw + self.px(10)
         if not counts:
-            blit_text(surf, self.tr("gwt.sue_no_cattle"), (x, r.centery), self.px(13), theme.INK_SOFT,
-                      anchor="midleft")
-            x += self.px(70)
+            blit_text(surf, "\u2014", (x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
+            x += self.px(24)
         wx = max(x + self.px(4), r.right - star.get_width() - self.px(110))
         for w in sue["row"]:
             piece = art.worker_piece(w, int(r.h * 0.5), self.lang)
@@ -891,19 +894,35 @@ class PanelsMixin:
             self.draw_sue_card(surf, data, progress)
         if beat.kind == "gain":
             ev = data["event"]
-            target = None
             args = data["args"]
+            target = None
             if ev == "gwt_built":
                 target = self.node_rects.get(f"trail.{args.get('node')}")
+                if target is not None and seat is not None:
+                    face = self.data.btype(int(args["type"])).sides[args["side"]][0]
+                    tile = art.building_tile(face, target.w, target.h, self.ident(seat), self.lang).copy()
+                    tile.set_alpha(int(255 * min(1.0, progress * 2.5)))
+                    surf.blit(tile, target)
             elif ev == "gwt_delivered":
                 target = self.node_rects.get(f"post.{args.get('post')}")
-            elif ev in ("gwt_sue_cattle",):
+                if target is not None and seat is not None:
+                    rgb, letter, _ = self.ident(seat)
+                    d = max(10, int(target.w * 0.42))
+                    disc = art.player_disc(d, rgb, letter)
+                    y = target.y - d + (target.centery + target.h * 0.12 - target.y + d) * min(1.0, progress * 1.6)
+                    surf.blit(disc, disc.get_rect(center=(target.centerx, int(y))))
+            elif ev == "gwt_sue_cattle":
                 target = self.element_rect(f"market.{args.get('breed')}")
+            elif ev == "gwt_sue_worker":
+                target = self.element_rect(f"seat.{seat}")
             elif ev in ("gwt_tile", "gwt_tile_blind"):
-                target = None
+                target = self.element_rect(f"seat.{seat}")
             if target is not None:
-                g = sprites.glow(target.w + self.px(24), target.h + self.px(24), self.px(12))
-                surf.blit(g, (target.x - self.px(12), target.y - self.px(12)))
+                k = 0.5 + 0.5 * math.sin(progress * math.pi * 4)
+                t = max(2, self.px(3))
+                ring = target.inflate(self.px(8) + int(k * self.px(6)), self.px(8) + int(k * self.px(6)))
+                pygame.draw.rect(surf, theme.INK, ring.inflate(2 * t, 2 * t), t, border_radius=self.px(8))
+                pygame.draw.rect(surf, theme.HIGHLIGHT, ring, t, border_radius=self.px(8))
         text = data.get("text")
         if text:
             self.banner(surf, text, seat)
@@ -922,16 +941,23 @@ class PanelsMixin:
 
     def draw_sue_card(self, surf, data, progress):
         card = self.data.sue_card(data["card"])
-        w, h = self.px(180), self.px(120)
+        w, h = self.px(300), self.px(150)
         r = pygame.Rect(0, 0, w, h)
         r.center = self.r_board.center
         surf.blit(sprites.shadow(w, h, self.px(10)), (r.x + self.px(4), r.y + self.px(6)))
         surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
         blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + self.px(8)), self.px(16),
                   theme.INK, bold=True, anchor="midtop")
-        mv = art.worker_piece(card.move, self.px(40), self.lang)
-        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.28, r.centery + self.px(6))))
-        blit_text(surf, self.tr("gwt.sue_moves", worker=card.move), (r.x + w * 0.28, r.bottom - self.px(8)),
-                  self.px(13), theme.INK, anchor="midbottom", max_width=int(w * 0.5))
-        blit_text(surf, self.tr(f"gwt.sue_action.{card.action}", n=card.draw), (r.x + w * 0.74, r.centery),
-                  self.px(15), theme.INK, bold=True, anchor="center", max_width=int(w * 0.48))
+        mv = art.worker_piece(card.move, self.px(44), self.lang)
+        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + self.px(4))))
+        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + self.px(36)), (r.x + w * 0.44, r.bottom - self.px(12)))
+        col = pygame.Rect(r.x + self.px(8), 0, int(w * 0.44) - self.px(16), 0)
+        for i, ln in enumerate(wrap_lines(self.tr("gwt.sue_moves", worker=card.move), col.w, self.px(13))[:2]):
+            blit_text(surf, ln, (r.x + w * 0.22, r.bottom - self.px(36) + i * self.px(15)), self.px(13), theme.INK,
+                      anchor="midtop")
+        right = int(w * 0.56) - self.px(12)
+        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right, self.px(16), True)[:3]
+        y0 = r.centery + self.px(8) - len(lines) * self.px(10)
+        for i, ln in enumerate(lines):
+            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * self.px(20)), self.px(16), theme.INK, bold=True,
+                      anchor="midtop")
