@@ -431,7 +431,7 @@ class PanelsMixin:
             wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
                           for w in ("cowboy", "engineer", "builder", "joker"))
             text = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
-                           hand=p["hand"], workers=wk, discs=len(p["discs"]))
+                           hand=p["hand"], workers=wk, discs=len(p["discs"]), objectives=len(p["objectives"]))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
             blit_text(surf, text, (x, rr.centery), self.px(14), theme.INK, anchor="midleft",
                       max_width=rr.right - x - self.px(4))
@@ -496,6 +496,9 @@ class PanelsMixin:
             return base + self.px(22) * 2 + btn + self.px(10)
         if k in ("aux", "hire2", "xagain", "xdiscard"):
             return base + btn + self.px(8)
+        if k == "objective":
+            return base + self.px(78)
+
         return base + self.px(8)
 
     def ref_acts(self, view, top):
@@ -600,6 +603,18 @@ class PanelsMixin:
                         [by["end"]] if "end" in by else [], "button.done")
         elif k == "objective" and "end" in by:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.objective"), [by["end"]], "button.done")
+        elif k == "objective":  # the open tiles, large: the first choice of the game
+            size = min(self.px(70), inner.bottom - y)
+            picks = [a for a in self.legal if a.verb == "objective"]
+            x = inner.x
+            for i, t in enumerate(view["obj_open"]):
+                if t is None:
+                    continue
+                r = pygame.Rect(x, y, size, size)
+                self.target(surf, r, [a for a in picks if a.args[0] == str(i)], f"tile.objective.{i}")
+                surf.blit(art.objective_tile(t, size, self.lang), r)
+                self.tip(r, self.objective_tip, t)
+                x += size + self.px(10)
 
     def action_button(self, surf, view, top, i, act, rr):
         left = i in top["left"]
