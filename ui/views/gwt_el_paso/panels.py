@@ -180,7 +180,6 @@ class PanelsMixin:
         x = nr.right + self.px(14)
         coin = art.money(head - self.px(2), p["money"])
         surf.blit(coin, coin.get_rect(midleft=(x, cy)))
-        self.targets.append((coin.get_rect(midleft=(x, cy)), None, "bank"))
         self.tip(coin.get_rect(midleft=(x, cy)), self.tr("gwt.tip.money", n=p["money"]))
         x += coin.get_width() + self.px(12)
         tok = art.exchange_token(head - self.px(2))
@@ -401,7 +400,7 @@ class PanelsMixin:
         return sum(self.rules.score_breakdown(st, seat).values())
 
     def seat_row_h(self, view, s) -> int:
-        return self.px(50) if view["players"][s]["sue"] is not None else self.px(30)
+        return self.px(50) if view["players"][s]["sue"] is not None else self.px(40)
 
     def draw_seats(self, surf, view, others, rect):
         self.panel(surf, rect, self.tr("gwt.others"), 15)
@@ -430,11 +429,13 @@ class PanelsMixin:
                 continue
             wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
                           for w in ("cowboy", "engineer", "builder", "joker"))
-            text = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
-                           hand=p["hand"], workers=wk, discs=len(p["discs"]), objectives=len(p["objectives"]))
+            line1 = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
+                            hand=p["hand"], objectives=len(p["objectives"]))
+            line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]), bonuses=len(p["bonuses"]))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
-            blit_text(surf, text, (x, rr.centery), self.px(14), theme.INK, anchor="midleft",
-                      max_width=rr.right - x - self.px(4))
+            for i, text in enumerate((line1, line2)):
+                blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * self.px(8)), self.px(13), theme.INK,
+                          anchor="midleft", max_width=rr.right - x - self.px(4))
             _ = nm
             y += row
 
@@ -536,6 +537,8 @@ class PanelsMixin:
             blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
             return
         hint_key = f"gwt.hint.{k}"
+        if k == "menu" and self.build_type is not None:
+            hint_key = "gwt.hint.build_stack" if self.build_type == -1 else "gwt.hint.build_space"
         lines = wrap_lines(self.tr(hint_key), inner.w, self.px(14))[:3]
         for i, ln in enumerate(lines):
             blit_text(surf, ln, (inner.x, inner.y + i * self.px(17)), self.px(14), theme.INK_SOFT)
@@ -552,8 +555,14 @@ class PanelsMixin:
                 rr = pygame.Rect(inner.x + (i % cols) * (w + self.px(6)), y + (i // cols) * (btn + self.px(4)), w, btn)
                 self.action_button(surf, view, top, i, act, rr)
             y += ((len(acts) + 1) // 2) * (btn + self.px(4))
-            self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.end_here"), [A(seat, "end", ())],
-                        "button.done")
+            if self.build_type is not None:
+                half = (inner.w - self.px(6)) // 2
+                self.button(surf, (inner.x, y, half, btn), self.tr("gwt.cancel_build"), None, "button.cancel")
+                self.button(surf, (inner.x + half + self.px(6), y, half, btn), self.tr("gwt.end_here"),
+                            [A(seat, "end", ())], "button.done")
+            else:
+                self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.end_here"), [A(seat, "end", ())],
+                            "button.done")
         elif k == "act":
             face_keys = None
             node = top["node"]
@@ -664,6 +673,14 @@ class PanelsMixin:
     # --- the side boards ----------------------------------------------------------
     def draw_supply(self, surf, view, rect):
         self.panel(surf, rect, self.tr("gwt.supply"), 15)
+        # the bank: money is never short
+        coin = art.money(self.px(18), 5)
+        br = coin.get_rect(topright=(rect.right - self.pad - self.px(44), rect.y + self.px(4)))
+        surf.blit(coin, br)
+        tag = blit_text(surf, self.tr("gwt.bank"), (br.right + self.px(4), br.centery), self.px(13), theme.INK_SOFT,
+                        bold=True, anchor="midleft")
+        self.targets.append((br.union(tag), None, "bank"))
+        self.tip(br.union(tag), self.tr("gwt.tip.bank"))
         d = self.data
         pad = self.pad
         x0, y = rect.x + pad, rect.y + self.px(24)

@@ -253,6 +253,9 @@ class GWTView(PanelsMixin, GameView):
             if eid.startswith("seat.") and eid.count(".") == 1:
                 self.inspect = int(eid.split(".")[1])
                 return True
+            if eid == "button.cancel":
+                self.build_type = None
+                return True
         return False
 
     def stack_type(self, builders: int) -> int | None:
