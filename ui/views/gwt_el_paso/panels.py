@@ -99,10 +99,12 @@ class PanelsMixin:
             acts = [a for a in moves if a.args[0] == nid] + by_node.get(nid, [])
             self.target(surf, r, acts, f"trail.{nid}", glow=False)
             self.tip(r, self.node_tip, nid)
+            self.preview(r, self.node_preview, nid)
         for v in d.posts:
             r = rects[f"post.{v.value}"]
             acts = [a for a in delivers if int(a.args[0]) == v.value]
             self.target(surf, r, acts, f"post.{v.value}", glow=False)
+            self.preview(r, self.post_preview, v.value)
             if acts:
                 certs = self.cert_cost(view, seat, v.value)
                 if certs:
@@ -111,6 +113,25 @@ class PanelsMixin:
         r = rects["simmental"]
         self.targets.append((r, None, "simmental"))
         self.tip(r, self.tr("gwt.tip.simmental", n=view["simmental"]))
+
+    def big(self) -> int:
+        return self.px(150)
+
+    def node_preview(self, nid):
+        view = self.view_now
+        if nid == self.data.el_paso:
+            return art.building_tile("el_paso", self.big(), int(self.big() * 1.18), None, self.lang)
+        if nid in view["neutral_at"]:
+            return art.building_tile(view["neutral_at"][nid], self.big(), self.big(), None, self.lang)
+        b = view["built"].get(nid)
+        if b:
+            face = self.data.btype(b["type"]).sides[b["side"]][0]
+            return art.building_tile(face, self.big(), self.big(), self.ident(b["owner"]), self.lang)
+        return None
+
+    def post_preview(self, value):
+        from ui.views.gwt_el_paso.board import post_sign
+        return post_sign(value, int(self.big() * 0.6), int(self.big() * 1.03), self.lang)
 
     def cert_badge(self, surf, r, n):
         h = max(12, int(r.h * 0.22))
@@ -280,11 +301,13 @@ class PanelsMixin:
             img = art.objective_tile(oid, s, self.lang)
             r = surf.blit(img, (x, rect.y))
             self.tip(r, self.objective_tip, oid)
+            self.preview(r, art.objective_tile, oid, self.px(110), self.lang)
             x += s + self.px(3)
         for bid in p["bonuses"]:
             img = art.bonus_tile(bid, s, self.lang)
             r = surf.blit(img, (x, rect.y))
             self.tip(r, self.bonus_tip, bid)
+            self.preview(r, art.bonus_tile, bid, self.px(110), self.lang)
             x += s + self.px(3)
 
     def objective_tip(self, oid) -> str:
@@ -419,9 +442,10 @@ class PanelsMixin:
             mk = self.marker(s, self.px(22))
             surf.blit(mk, mk.get_rect(midleft=(rr.x + self.px(4), rr.centery)))
             x = rr.x + self.px(30)
+            name_w = int(rr.w * (0.14 if p["sue"] is not None else 0.22))
             nm = blit_text(surf, self.seat_name(s), (x, rr.centery), self.px(15), theme.INK, bold=True,
-                           anchor="midleft", max_width=int(rr.w * 0.22))
-            x = rr.x + self.px(30) + int(rr.w * 0.23)
+                           anchor="midleft", max_width=name_w)
+            x = rr.x + self.px(30) + name_w + self.px(4)
             if p["sue"] is not None:
                 self.draw_sue_row(surf, view, s, pygame.Rect(x, rr.y, rr.right - x, rr.h))
                 self.tip(rr, self.sue_tip, s)
@@ -444,28 +468,31 @@ class PanelsMixin:
         p = view["players"][s]
         sue = p["sue"]
         star = art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
-        surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
+        sr = surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
+        step_w = self.px(26)
+        wx = sr.x - self.px(6) - step_w * len(sue["row"])
+        for w in sue["row"]:
+            piece = art.worker_piece(w, int(r.h * 0.5), self.lang)
+            pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + self.px(2))))
+            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
+                      theme.INK, bold=True, anchor="midbottom")
+            wx += step_w
         ch = r.h - self.px(8)
         cw = int(ch / 1.42)
-        x = r.x
         counts: dict = {}
         for c in sue["cattle"]:
             counts[c] = counts.get(c, 0) + 1
-        for b in [x.id for x in self.data.breeds if x.id in counts]:
-            card = art.cattle_card(b, cw, ch)
-            surf.blit(card, (x, r.y + self.px(4)))
+        breeds = [x.id for x in self.data.breeds if x.id in counts]
+        area = sr.x - self.px(12) - step_w * len(sue["row"]) - r.x - self.px(8)
+        step = cw + self.px(10)
+        if len(breeds) > 1:
+            step = min(step, (area - cw) / (len(breeds) - 1))
+        for i, b in enumerate(breeds):
+            x = int(r.x + step * i)
+            surf.blit(art.cattle_card(b, cw, ch), (x, r.y + self.px(4)))
             self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
-            x += cw + self.px(10)
-        if not counts:
-            blit_text(surf, "\u2014", (x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
-            x += self.px(24)
-        wx = max(x + self.px(4), r.right - star.get_width() - self.px(110))
-        for w in sue["row"]:
-            piece = art.worker_piece(w, int(r.h * 0.5), self.lang)
-            pr = surf.blit(piece, piece.get_rect(midleft=(wx, r.centery - self.px(4))))
-            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
-                      theme.INK, bold=True, anchor="midbottom")
-            wx += self.px(30)
+        if not breeds:
+            blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
 
     def sue_tip(self, s) -> str:
         p = self.view_now["players"][s]
@@ -720,6 +747,7 @@ class PanelsMixin:
             price = d.market[b.id]
             blit_text(surf, f"{price}{self.worker_letter('cowboy')}", (r.right + self.px(2), r.bottom),
                       self.px(13), theme.INK_SOFT, bold=True, anchor="bottomleft")
+            self.preview(r, art.cattle_card, b.id, self.px(100), self.px(142))
             self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
                                 money=price * d.money_per_worker, bv=b.bv, vp=b.vp))
         y += rh
@@ -772,6 +800,7 @@ class PanelsMixin:
                 face = bt.sides[stack[0]][0]
                 surf.blit(art.building_tile(face, s, s, None, self.lang), r)
                 self.tip(r, self.stack_tip, bt.type, stack)
+                self.preview(r, art.building_tile, face, self.big(), self.big(), None, self.lang)
             else:
                 pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
             if self.build_type == bt.type:
@@ -793,6 +822,7 @@ class PanelsMixin:
             side = view["train_sides"][i]
             surf.blit(art.train_card(t.id, side, tw, th, self.lang), r)
             self.tip(r, self.train_tip, t.id, side)
+            self.preview(r, art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
         y += rh
         # objective and bonus tiles
         label(self.tr("gwt.tiles_supply"), y)
@@ -811,6 +841,8 @@ class PanelsMixin:
                 if t is not None:
                     surf.blit((art.objective_tile if kind == "objective" else art.bonus_tile)(t, s, self.lang), r)
                     self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
+                    self.preview(r, art.objective_tile if kind == "objective" else art.bonus_tile, t, self.px(110),
+                                 self.lang)
                 else:
                     pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
                 x += s + self.px(3)

@@ -42,6 +42,7 @@ class GWTView(PanelsMixin, GameView):
         self.view_now: dict = {}
         self.mouse = (-1, -1)
         self.tips: list = []
+        self.previews: list = []
         self.build_type: int | None = None   # a building stack picked before its space
         self.inspect: int | None = None      # another seat's board shown large
         self.node_rects: dict = {}
@@ -123,6 +124,11 @@ class GWTView(PanelsMixin, GameView):
 
     def tip(self, rect, text, *args) -> None:
         self.tips.append((pygame.Rect(rect), text, args))
+
+    def preview(self, rect, make, *args) -> None:
+        """A large picture of a small thing, shown over the table while it is hovered (the
+        playmat's tiles, the side boards' cards and tiles are small at 1280x720)."""
+        self.previews.append((pygame.Rect(rect), make, args))
 
     def target(self, surf, rect, actions, eid, glow=True):
         """Register a clickable element standing for `actions` (those that are legal);
@@ -208,7 +214,7 @@ class GWTView(PanelsMixin, GameView):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surf, view, legal, mouse, hint):
-        self.targets, self.tips = [], []
+        self.targets, self.tips, self.previews = [], [], []
         self.build_buttons = {}
         if view is not self.view_now:
             self._found = {}
@@ -286,6 +292,26 @@ class GWTView(PanelsMixin, GameView):
 
     # ------------------------------------------------------------ tooltip
     def draw_tip(self, surf, mouse):
+        top = None
+        if self.scene.chooser:
+            return
+        for rect, make, args in reversed(self.previews):
+            if rect.collidepoint(mouse):
+                img = make(*args)
+                if img is not None:
+                    box = img.get_rect()
+                    # beside the thing, on the side with room, never over the pointer
+                    box.midleft = (rect.right + self.px(14), rect.centery)
+                    if box.right > self.rect.right - self.px(4):
+                        box.midright = (rect.left - self.px(14), rect.centery)
+                    box.clamp_ip(self.rect)
+                    if box.collidepoint(mouse):
+                        box.bottom = rect.top - self.px(10)
+                        box.clamp_ip(self.rect)
+                    surf.blit(sprites.shadow(box.w, box.h, self.px(12)), (box.x + self.px(4), box.y + self.px(6)))
+                    surf.blit(img, box)
+                    top = box
+                break
         for rect, text, args in reversed(self.tips):
             if rect.collidepoint(mouse):
                 text = text(*args) if callable(text) else text
@@ -297,6 +323,8 @@ class GWTView(PanelsMixin, GameView):
                     img = theme.fit_text(text, self.rect.w - self.px(20), size, theme.PARCHMENT)
                 box = img.get_rect(topleft=(mouse[0] + self.px(16), mouse[1] + self.px(18))).inflate(
                     self.px(14), self.px(8))
+                if top is not None:  # under the enlarged picture
+                    box.midtop = (top.centerx, top.bottom + self.px(4))
                 box.clamp_ip(self.rect)
                 pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(6))
                 pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
