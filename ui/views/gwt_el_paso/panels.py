@@ -12,8 +12,6 @@ from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.playerboard import PlayerBoardState, player_board
 from ui.widgets import blit_text, wrap_lines
 
-STACK_EIDS = True
-
 
 class PanelsMixin:
     # ------------------------------------------------------------ small pieces
@@ -186,8 +184,7 @@ class PanelsMixin:
         r = self.r_mine
         seat = self.main_seat(view)
         p = view["players"][seat]
-        acting = bool(self.legal)
-        self.panel(surf, r, glow=False)
+        self.panel(surf, r)
         pad = self.pad
         head = self.px(26)
         # header: marker, name, money, tokens, deck and discard
@@ -233,7 +230,6 @@ class PanelsMixin:
         self.draw_hand(surf, view, seat, pygame.Rect(rest.x, rest.y, rest.w, hand_h))
         self.draw_area(surf, view, seat, pygame.Rect(rest.x, rest.y + hand_h + self.px(4), rest.w,
                                                      rest.h - hand_h - self.px(4)))
-        _ = acting
 
     def discard_tip(self, p) -> str:
         names = [self.tr(f"breed.{c}") if self.tr.has(f"breed.{c}") else self.tr(f"worker.{c}")
@@ -443,7 +439,7 @@ class PanelsMixin:
             surf.blit(mk, mk.get_rect(midleft=(rr.x + self.px(4), rr.centery)))
             x = rr.x + self.px(30)
             name_w = int(rr.w * (0.14 if p["sue"] is not None else 0.22))
-            nm = blit_text(surf, self.seat_name(s), (x, rr.centery), self.px(15), theme.INK, bold=True,
+            blit_text(surf, self.seat_name(s), (x, rr.centery), self.px(15), theme.INK, bold=True,
                            anchor="midleft", max_width=name_w)
             x = rr.x + self.px(30) + name_w + self.px(4)
             if p["sue"] is not None:
@@ -460,7 +456,6 @@ class PanelsMixin:
             for i, text in enumerate((line1, line2)):
                 blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * self.px(8)), self.px(13), theme.INK,
                           anchor="midleft", max_width=rr.right - x - self.px(4))
-            _ = nm
             y += row
 
     def draw_sue_row(self, surf, view, s, r):
@@ -717,8 +712,6 @@ class PanelsMixin:
         lab = self.px(13)
         lab_h = lab + self.px(2)
         rh = avail / 5
-        A = type(self.legal[0]) if self.legal else None
-        seat = self.legal[0].seat if self.legal else None
         LW = 0  # the rows use the whole width; the label sits above
 
         def label(text, yy):
@@ -855,7 +848,6 @@ class PanelsMixin:
                       theme.WHITE, bold=True, anchor="bottomright")
             self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
             x += s + self.px(10)
-        _ = (A, seat)
 
     def stack_tip(self, t, stack) -> str:
         bt = self.data.btype(t)

@@ -17,13 +17,9 @@ from games.gwt_el_paso import describe as desc
 from games.gwt_el_paso.trail import destinations
 from ui import sprites, theme
 from ui.views.base import Beat, GameView
-from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.board import BoardPainter
 from ui.views.gwt_el_paso.layout import cached_layout
 from ui.views.gwt_el_paso.panels import PanelsMixin
-
-# action kinds whose choices are shown where the thing is (hand, market, supply...)
-HAND_ACTS = ("discard_cattle_for_money", "remove_cattle")
 
 
 class GWTView(PanelsMixin, GameView):
@@ -225,8 +221,6 @@ class GWTView(PanelsMixin, GameView):
             self._ply = ply
             self._found = {}
             self.build_type = None
-            if not any(self.do_acts("place_building")):
-                self.build_type = None
         if not hasattr(self, "r_board"):
             self.layout(self.scene.board)
         self.draw_board(surf, view)
