@@ -559,7 +559,8 @@ class MoonRules(Rules):
     def result(self, st: MoonState) -> Result:
         d = self.data
         cats = self.categories()
-        breakdown = [{k: self.breakdown(st, i)[k] for k in cats} for i in range(st.n)]
+        pads = [self.breakdown(st, i) for i in range(st.n)]  # once per seat: it is the dear part
+        breakdown = [{k: pad[k] for k in cats} for pad in pads]
         scores = [sum(b.values()) for b in breakdown]
         largest = [R.largest_area(d, p) for p in st.players]
         cows = [sum(R.capped(p).values()) for p in st.players]
