@@ -82,7 +82,11 @@ def element_for(scene, action) -> list[str]:
     if verb == "discard":
         return [f"hand.{view['hand'].index(args[0])}"]
     if verb == "deliver":
-        return ["button.skip"] if args[0] == "none" else [f"post.{args[0]}"]
+        if args[0] == "none":
+            return ["button.skip"]
+        if v.deliver_post == int(args[0]):
+            return [f"disc.{args[1]}"]
+        return [f"post.{args[0]}", ("disc", args[1])]
     if verb == "aux":
         return [f"aux.{args[0]}"]
     if verb == "do":
@@ -121,6 +125,10 @@ def perform_by_clicks(app, scene, action):
     app.draw()
     ply = scene.match.ply
     for step in element_for(scene, action):
+        if isinstance(step, tuple) and step[0] == "disc":  # the disc, when the post had a choice
+            if scene.match.ply == ply and not scene.chooser:
+                click_element(app, v, f"disc.{step[1]}")
+            continue
         if isinstance(step, tuple):  # a building stack, unless the button already picked it
             t = step[1]
             if v.build_type == t:

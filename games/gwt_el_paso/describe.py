@@ -127,8 +127,8 @@ def describe(rules, view: dict, action) -> tuple[str, dict]:
             return "gwt.d.deliver_none", {}
         disc = d.disc(args[1])
         certs = delivery_cost(rules, view, action.seat, int(args[0]))
-        key = "gwt.d.deliver_money" if disc.money else "gwt.d.deliver"
-        return key, {"post": int(args[0]), "disc": args[1], "money": disc.money, "certs": certs}
+        key = "gwt.d.deliver_gain" if disc.money > 0 else "gwt.d.deliver_pay" if disc.money < 0 else "gwt.d.deliver"
+        return key, {"post": int(args[0]), "disc": args[1], "money": abs(disc.money), "certs": certs}
     if verb == "bonus":
         acts = d.worker(args[0]).bonus
         a = acts[0] if acts else None

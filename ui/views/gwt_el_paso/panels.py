@@ -101,7 +101,16 @@ class PanelsMixin:
         for v in d.posts:
             r = rects[f"post.{v.value}"]
             acts = [a for a in delivers if int(a.args[0]) == v.value]
-            self.target(surf, r, acts, f"post.{v.value}", glow=False)
+            if len(acts) > 1:  # several discs may go there: pick the post, then the disc
+                self.targets.append((r, None, f"post.{v.value}"))
+                self.deliver_posts.add(v.value)
+                if self.deliver_post == v.value:
+                    t = max(2, self.px(3))
+                    pygame.draw.rect(surf, theme.INK, r.inflate(2 * t + self.px(6), 2 * t + self.px(6)), t,
+                                     border_radius=self.px(8))
+                    pygame.draw.rect(surf, theme.WHITE, r.inflate(self.px(6), self.px(6)), t, border_radius=self.px(7))
+            else:
+                self.target(surf, r, acts, f"post.{v.value}", glow=False)
             self.preview(r, self.post_preview, v.value)
             if acts:
                 certs = self.cert_cost(view, seat, v.value)
@@ -254,11 +263,14 @@ class PanelsMixin:
             if eid.startswith("aux."):
                 n = eid.split(".")[1]
                 acts = [a for a in aux if a.args[0] == n]
-                self.target(surf, rr, acts, pre + eid)
+                self.target(surf, rr, acts, pre + eid, ring=True)
                 self.tip(rr, self.aux_tip, view, seat, int(n))
             elif eid.startswith("disc."):
-                self.targets.append((rr, None, pre + eid))
-                self.tip(rr, self.disc_tip, view, seat, eid.split(".", 1)[1])
+                did = eid.split(".", 1)[1]
+                acts = [a for a in self.legal if a.verb == "deliver" and a.args[0] != "none"
+                        and int(a.args[0]) == self.deliver_post and a.args[1] == did] if mine else []
+                self.target(surf, rr, acts, pre + eid, ring=True)
+                self.tip(rr, self.disc_tip, view, seat, did)
             else:
                 self.targets.append((rr, None, pre + eid))
                 self.tip(rr, self.tr("gwt.tip.certs", n=view["players"][seat]["certs"],
@@ -559,6 +571,8 @@ class PanelsMixin:
             blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
             return
         hint_key = f"gwt.hint.{k}"
+        if k == "deliver" and self.deliver_post is not None:
+            hint_key = "gwt.hint.deliver_disc"
         if k == "menu" and self.build_type is not None:
             hint_key = "gwt.hint.build_stack" if self.build_type == -1 else "gwt.hint.build_space"
         lines = wrap_lines(self.tr(hint_key), inner.w, self.px(14))[:3]

@@ -41,6 +41,8 @@ class GWTView(PanelsMixin, GameView):
         self.previews: list = []
         self.build_type: int | None = None   # a building stack picked before its space
         self.inspect: int | None = None      # another seat's board shown large
+        self.deliver_post: int | None = None  # a post picked before the disc to put there
+        self.deliver_posts: set = set()
         self.node_rects: dict = {}
         self._ply = None
         self._found: dict = {}
@@ -126,7 +128,7 @@ class GWTView(PanelsMixin, GameView):
         playmat's tiles, the side boards' cards and tiles are small at 1280x720)."""
         self.previews.append((pygame.Rect(rect), make, args))
 
-    def target(self, surf, rect, actions, eid, glow=True):
+    def target(self, surf, rect, actions, eid, glow=True, ring=False):
         """Register a clickable element standing for `actions` (those that are legal);
         it glows when any is. Returns the legal ones."""
         rect = pygame.Rect(rect)
@@ -134,7 +136,14 @@ class GWTView(PanelsMixin, GameView):
         if acts:
             for a in acts:
                 self.targets.append((rect, a, eid))
-            if glow:
+            if glow and ring:  # an outline: the thing under it stays readable (player board)
+                strong = self.hint or rect.collidepoint(self.mouse)
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+                t = max(2, self.px(3 if strong else 2))
+                col = theme.HIGHLIGHT if strong or pulse > 0.5 else (236, 176, 60)
+                pygame.draw.rect(surf, theme.INK, rect.inflate(2 * t, 2 * t), 1, border_radius=self.px(7))
+                pygame.draw.rect(surf, col, rect.inflate(t, t), t, border_radius=self.px(6))
+            elif glow:
                 strong = self.hint or rect.collidepoint(self.mouse)
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
                 g = sprites.glow(rect.w + self.px(14), rect.h + self.px(14), self.px(8))
@@ -212,6 +221,7 @@ class GWTView(PanelsMixin, GameView):
     def draw(self, surf, view, legal, mouse, hint):
         self.targets, self.tips, self.previews = [], [], []
         self.build_buttons = {}
+        self.deliver_posts = set()
         if view is not self.view_now:
             self._found = {}
         self.view_now, self.legal, self.legal_set = view, legal, set(legal)
@@ -221,6 +231,7 @@ class GWTView(PanelsMixin, GameView):
             self._ply = ply
             self._found = {}
             self.build_type = None
+            self.deliver_post = None
         if not hasattr(self, "r_board"):
             self.layout(self.scene.board)
         self.draw_board(surf, view)
@@ -256,6 +267,10 @@ class GWTView(PanelsMixin, GameView):
             if eid == "button.cancel":
                 self.build_type = None
                 return True
+            if eid.startswith("post.") and int(eid.split(".")[1]) in self.deliver_posts:
+                v = int(eid.split(".")[1])
+                self.deliver_post = None if self.deliver_post == v else v
+                return True
         return False
 
     def stack_type(self, builders: int) -> int | None:
@@ -265,8 +280,8 @@ class GWTView(PanelsMixin, GameView):
         if self.inspect is not None:
             self.inspect = None
             return True
-        if self.build_type is not None:
-            self.build_type = None
+        if self.build_type is not None or self.deliver_post is not None:
+            self.build_type = self.deliver_post = None
             return True
         return False
 
