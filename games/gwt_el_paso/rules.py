@@ -37,19 +37,19 @@ INFO = GameInfo(
     id="gwt_el_paso", title_key="game.gwt_el_paso", min_players=2, max_players=4,
     options=(
         # spec §2.1 step 2: letters on their spaces (first game) or shuffled
-        Option("neutral_layout", ("fixed", "random"), "fixed"),
+        Option("neutral_layout", ("fixed", "random"), "fixed", "option.gwt.neutral_layout"),
         # spec §12.13: building sides; "mixed" flips each stack at random
-        Option("building_sides", ("a", "b", "mixed"), "a"),
+        Option("building_sides", ("a", "b", "mixed"), "a", "option.gwt.building_sides"),
         # spec §2.1 step 3: train card sides
-        Option("train_sides", ("plain", "star", "mixed"), "plain"),
+        Option("train_sides", ("plain", "star", "mixed"), "plain", "option.gwt.train_sides"),
         # spec §12.1: who may end the game at El Paso after the trigger
-        Option("end_trigger", ("first_arrival", "not_trigger"), "first_arrival"),
+        Option("end_trigger", ("first_arrival", "not_trigger"), "first_arrival", "option.gwt.end_trigger"),
         # spec §5.14 variant: the remove-cattle icon removes any card
-        Option("remove_any", ("no", "yes"), "no"),
+        Option("remove_any", ("no", "yes"), "no", "option.gwt.remove_any"),
         # solo (spec §10.1 step 4): B cards added to Sue's deck, the difficulty
-        Option("sue_b", ("0", "1", "2", "3"), "0"),
+        Option("sue_b", ("0", "1", "2", "3"), "0", "option.gwt.sue_b"),
         # spec §12.5: Sue's "choice of three" tie: strategy row (recommended) or card order
-        Option("sue_choice_tie", ("row", "card"), "row"),
+        Option("sue_choice_tie", ("row", "card"), "row", "option.gwt.sue_choice_tie"),
     ),
     bot_levels=("easy", "normal"), has_automa=True, hidden_information=True)
 
