@@ -923,6 +923,23 @@ class PanelsMixin:
                     break
                 surf.blit(art.worker_card(w_, cw, int(cw * 1.42), self.lang), (x, y))
                 x += int(cw * 0.7)
+            y += int(cw * 1.42) + self.px(8)
+            self.draw_tiles_row(surf, view, s, pygame.Rect(r.x + pad, y, int(r.w * 0.5), self.px(46)))
+            # her score as the pad counts it now (all of it public)
+            st = self.scene.match.state
+            bd = self.rules.score_breakdown(st, s)
+            col_x = r.x + int(r.w * 0.55)
+            yy = r.y + pad + head + self.px(80)
+            blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), self.px(16), theme.INK, bold=True)
+            yy += self.px(22)
+            for k, v in bd.items():
+                blit_text(surf, self.tr(k), (col_x, yy), self.px(15), theme.INK, max_width=int(r.w * 0.3))
+                blit_text(surf, str(v), (r.right - pad, yy), self.px(15), theme.INK, bold=True, anchor="topright")
+                yy += self.px(19)
+            pygame.draw.line(surf, theme.INK_SOFT, (col_x, yy + self.px(2)), (r.right - pad, yy + self.px(2)))
+            blit_text(surf, self.tr("gwt.total"), (col_x, yy + self.px(5)), self.px(15), theme.INK, bold=True)
+            blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + self.px(5)), self.px(15), theme.INK,
+                      bold=True, anchor="topright")
             return
         pb_w = r.w - 2 * pad
         pb_h = int(min(pb_w / 3.6, (r.h - head - 2 * pad) * 0.5))

@@ -238,6 +238,7 @@ class GWTView(PanelsMixin, GameView):
         self.draw_mine(surf, view)
         self.draw_right(surf, view)
         if self.inspect is not None:
+            self.tips, self.previews = [], []  # the table under the veil explains nothing
             self.draw_inspect(surf, view)
         self.draw_tip(surf, mouse)
 
