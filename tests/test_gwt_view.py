@@ -329,3 +329,32 @@ def test_inspect_another_seat_and_close(app):
     assert v.inspect == other
     key(app, pygame.K_ESCAPE)
     assert v.inspect is None
+
+
+def test_click_and_key_storm(app):
+    """Random clicks and keys on the table (chooser, overlays, selections) raise nothing and
+    never do anything the rules refuse."""
+    import random
+    rnd = random.Random(5)
+    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_h, pygame.K_SPACE]
+    for m in (solo(31), hotseat(3, 32)):
+        app.scenes.clear()
+        scene = PlayScene(app, m)
+        app.push(scene)
+        for i in range(260):
+            if m.is_over():
+                break
+            if isinstance(app.scenes[-1], HandOff) or app.scenes[-1] is not scene:
+                key(app, pygame.K_SPACE if isinstance(app.scenes[-1], HandOff) else pygame.K_ESCAPE)
+                continue
+            app.draw()
+            if rnd.random() < 0.15:
+                key(app, rnd.choice([k for k in keys if k != pygame.K_ESCAPE]))
+            else:
+                targets = [r for r, a, _ in scene.view.targets if a is not None] or [scene.view.rect]
+                r = rnd.choice(targets) if rnd.random() < 0.8 else scene.view.rect
+                click(app, (r.x + rnd.randrange(max(1, r.w)), r.y + rnd.randrange(max(1, r.h))))
+            if scene.chooser and rnd.random() < 0.7:
+                click(app, rnd.choice(scene.chooser)[0].center)
+            if i % 10 == 0:
+                R.check_invariants(m.state)
