@@ -31,7 +31,7 @@ from games.core.tutorial import has_tutorial
 from ui.views import VIEWS
 
 # events per scene and game in every test run (MONKEY_EVENTS=n overrides, to search harder)
-MONKEY_CI = int(os.environ.get("MONKEY_EVENTS", "120"))
+MONKEY_CI = int(os.environ.get("MONKEY_EVENTS", "100"))
 MONKEY_FULL = 5000  # under -m slow
 CHECK_EVERY = 20  # frames between state checks (invariants, JSON, autosave); also at the end
 BACK_TO_START = 400  # events before the monkey is put back in the scene under test
