@@ -365,8 +365,9 @@ class PanelsMixin:
                 if f is not None and f[0].name in ("discard_cattle_for_money", "remove_cattle"):
                     hand_acts.setdefault(a.args[1], []).append(a)
         value = self.rules.delivery_value({**view["players"][seat], "hand": hand})
-        blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), self.px(14), theme.INK,
-                  bold=True, anchor="topright")
+        vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), self.px(14), theme.INK,
+                       bold=True, anchor="topright")
+        self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
         for i, b in enumerate(hand):
             r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
             acts = hand_acts.get(b, [])

@@ -227,6 +227,9 @@ class GWTView(PanelsMixin, GameView):
         self.view_now, self.legal, self.legal_set = view, legal, set(legal)
         self.mouse, self.hint = mouse, hint
         ply = (self.scene.match.ply, id(self.scene.match.state))
+        if getattr(self, "_viewer", None) != self.scene.viewer:  # another person at the screen
+            self._viewer = self.scene.viewer
+            self.inspect = None
         if ply != self._ply:
             self._ply = ply
             self._found = {}
