@@ -525,7 +525,8 @@ class PanelsMixin:
             return base + self.px(20)
         if k == "menu":
             n = len(self.ref_acts(view, top))
-            return base + ((n + 1) // 2) * (btn + self.px(4)) + btn + self.px(8)
+            extra = self.px(64) if self.do_acts("gain_tile") else 0
+            return base + ((n + 1) // 2) * (btn + self.px(4)) + extra + btn + self.px(8)
         if k == "act":
             return base + btn + self.px(8) + self.px(40)
         if k == "deliver":
@@ -592,6 +593,10 @@ class PanelsMixin:
                 rr = pygame.Rect(inner.x + (i % cols) * (w + self.px(6)), y + (i // cols) * (btn + self.px(4)), w, btn)
                 self.action_button(surf, view, top, i, act, rr)
             y += ((len(acts) + 1) // 2) * (btn + self.px(4))
+            tiles = self.do_acts("gain_tile")
+            if tiles:  # the tiles to take, large enough to read
+                self.draw_tile_choice(surf, view, tiles, pygame.Rect(inner.x, y, inner.w, self.px(60)))
+                y += self.px(64)
             if self.build_type is not None:
                 half = (inner.w - self.px(6)) // 2
                 self.button(surf, (inner.x, y, half, btn), self.tr("gwt.cancel_build"), None, "button.cancel")
@@ -661,6 +666,33 @@ class PanelsMixin:
                 surf.blit(art.objective_tile(t, size, self.lang), r)
                 self.tip(r, self.objective_tip, t)
                 x += size + self.px(10)
+
+    def draw_tile_choice(self, surf, view, acts, rect):
+        kinds = [k for k in ("objective", "bonus") if any(a.args[1] == k for a in acts)]
+        slots = sum(len(view["obj_open" if k == "objective" else "bonus_open"]) + 1 for k in kinds)
+        s = int(min(rect.h, (rect.w - self.px(8) * (slots + len(kinds))) / max(1, slots)))
+        x = rect.x
+        for kind in kinds:
+            opened = view["obj_open" if kind == "objective" else "bonus_open"]
+            stack_n = view["obj_stack" if kind == "objective" else "bonus_stack"]
+            for i, t in enumerate(opened):
+                r = pygame.Rect(x, rect.y, s, s)
+                if t is not None:
+                    self.target(surf, r, [a for a in acts if a.args[1] == kind and a.args[2] == str(i)],
+                                f"tile.{kind}.{i}")
+                    surf.blit((art.objective_tile if kind == "objective" else art.bonus_tile)(t, s, self.lang), r)
+                    self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
+                    self.preview(r, art.objective_tile if kind == "objective" else art.bonus_tile, t,
+                                 self.px(110), self.lang)
+                x += s + self.px(6)
+            r = pygame.Rect(x, rect.y, s, s)
+            top_acts = [a for a in acts if a.args[1] == kind and a.args[2] == "top"]
+            if stack_n:
+                self.target(surf, r, top_acts, f"tile.{kind}.stack")
+                surf.blit(art.tile_back(kind, s), r)
+                self.pill(surf, f"\u00d7{stack_n}", (r.right - self.px(4), r.bottom - self.px(6)))
+                self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
+            x += s + self.px(14)
 
     def action_button(self, surf, view, top, i, act, rr):
         left = i in top["left"]
