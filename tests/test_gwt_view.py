@@ -291,6 +291,16 @@ def test_describe_names_every_legal_action(app):
     assert "Сбросить" in scene.view.describe(Action(0, "bonus", ("cowboy",)))
 
 
+def test_every_action_of_the_data_has_its_own_description():
+    d = R.data
+    acts = (list(d.el_paso_actions) + [a for n in d.neutrals for a in n.actions]
+            + [a for t in d.building_types for side in t.sides.values() for a in side[2]]
+            + [a for t in d.trains for side in t.sides.values() for a in side] + [a for p in d.posts for a in p.reward]
+            + [a for x in d.aux for a in x.actions + x.upgraded] + [a for w in d.workers for a in w.bonus]
+            + [a for b in d.bonus_tiles for a in b.on_gain])
+    assert {a.name for a in acts if desc.describe_act(R, a, ())[0] == "gwt.d.other"} == set()
+
+
 def test_sue_turn_plays_step_by_step(app):
     app.anim_speed = 1.0
     m = solo(7)

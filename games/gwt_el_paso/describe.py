@@ -92,6 +92,12 @@ def describe_act(rules, act, args: tuple) -> tuple[str, dict]:
         if args:
             return "gwt.d.remove", {"breed": args[0], "cost": cost}
         return "gwt.d.remove_any", {"cost": cost}
+    if name == "extra_step":
+        return "gwt.d.extra_step", {"n": act.get("steps")}
+    if name == "gain_simmental":
+        return "gwt.d.gain_simmental", {}
+    if name == "deliver":
+        return "gwt.d.deliver_any", {}
     return "gwt.d.other", {"name": name}
 
 
