@@ -361,11 +361,13 @@ class GWTView(PanelsMixin, GameView):
                 if path and start:
                     beats.append(Beat("hop", 0.22 * len(path) + 0.1,
                                       {"seat": seat, "path": [start] + path, "text": text, "event_index": i}))
-            elif t == "gwt_arrive" and before and seat is not None and seat != self.scene.viewer:
+            elif t == "gwt_arrive" and before and seat is not None:
                 start = before["players"][seat]["node"]
                 if start and start != e.args["node"]:
-                    beats.append(Beat("hop", 0.35, {"seat": seat, "path": [start, e.args["node"]], "text": text,
-                                                    "event_index": i}))
+                    mine = seat == self.scene.viewer  # one's own herder hops quickly, without a banner
+                    beats.append(Beat("hop", 0.22 if mine else 0.35, {
+                        "seat": seat, "path": [start, e.args["node"]], "text": "" if mine else text,
+                        "event_index": i}))
             elif t in ("gwt_sue_cattle", "gwt_sue_worker", "gwt_tile", "gwt_tile_blind", "gwt_built",
                        "gwt_delivered", "gwt_sue_action", "gwt_end_triggered", "gwt_finisher"):
                 if seat is not None and seat == self.scene.viewer and t not in ("gwt_end_triggered",):
