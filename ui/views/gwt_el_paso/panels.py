@@ -517,10 +517,10 @@ class PanelsMixin:
         top = self.top(view)
         k = top.get("k")
         btn = self.px(34)
-        lines = len(wrap_lines(self.tr(f"gwt.hint.{k}"), self.r_right.w - 2 * self.pad, self.px(14))) \
-            if self.legal and self.tr.has(f"gwt.hint.{k}") else 2
+        lines = len(wrap_lines(self.tr(self.hint_key(k)), self.r_right.w - 2 * self.pad, self.px(15))) \
+            if self.legal and self.tr.has(self.hint_key(k)) else 2
         self.hint_lines = max(1, min(3, lines))
-        base = self.px(26) + self.hint_lines * self.px(17) + self.px(6)
+        base = self.px(26) + self.hint_lines * self.px(18) + self.px(6)
         if not self.legal:
             return base + self.px(20)
         if k == "menu":
@@ -537,6 +537,14 @@ class PanelsMixin:
             return base + self.px(78)
 
         return base + self.px(8)
+
+    def hint_key(self, k) -> str:
+        """What to click now, in words, for decision `k` and the view's selections."""
+        if k == "deliver" and self.deliver_post is not None:
+            return "gwt.hint.deliver_disc"
+        if k == "menu" and self.build_type is not None:
+            return "gwt.hint.build_stack" if self.build_type == -1 else "gwt.hint.build_space"
+        return f"gwt.hint.{k}"
 
     def ref_acts(self, view, top):
         from games.gwt_el_paso.describe import ref_acts
@@ -572,15 +580,10 @@ class PanelsMixin:
                 text = self.tr("gwt.waiting_for", seat=cur)
             blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
             return
-        hint_key = f"gwt.hint.{k}"
-        if k == "deliver" and self.deliver_post is not None:
-            hint_key = "gwt.hint.deliver_disc"
-        if k == "menu" and self.build_type is not None:
-            hint_key = "gwt.hint.build_stack" if self.build_type == -1 else "gwt.hint.build_space"
-        lines = wrap_lines(self.tr(hint_key), inner.w, self.px(14))[:3]
+        lines = wrap_lines(self.tr(self.hint_key(k)), inner.w, self.px(15))[:3]
         for i, ln in enumerate(lines):
-            blit_text(surf, ln, (inner.x, inner.y + i * self.px(17)), self.px(14), theme.INK_SOFT)
-        y = inner.y + max(1, len(lines)) * self.px(17) + self.px(4)
+            blit_text(surf, ln, (inner.x, inner.y + i * self.px(18)), self.px(15), theme.INK_SOFT)
+        y = inner.y + max(1, len(lines)) * self.px(18) + self.px(4)
         btn = self.px(34)
         A = type(self.legal[0])
         seat = self.legal[0].seat
