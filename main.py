@@ -45,9 +45,17 @@ def _config(rules, seats: list, seed: int, options: dict):
         raise CliError(str(e)) from None
 
 
-def _bot_seats(n: int, level: str):
+def _bot_seats(n: int, level: str, rules=None):
     from games.core.contract import Seat
-    return [Seat(f"Bot {i + 1}", f"bot:{level}", i) for i in range(n)]
+    return _with_automa([Seat(f"Bot {i + 1}", f"bot:{level}", i) for i in range(n)], rules)
+
+
+def _with_automa(seats: list, rules) -> list:
+    """`--players 1` in a game with an automa means solo against it (DESIGN §6)."""
+    from games.core.contract import Seat
+    if rules is not None and len(seats) == 1 and rules.INFO.has_automa:
+        seats = seats + [Seat("Automa", "automa", 1)]
+    return seats
 
 
 def _parse_seats(text: str):
@@ -98,7 +106,7 @@ def cmd_simulate(args) -> int:
     wins: dict[int, float] = {}
     for g in range(args.games):
         seed = args.seed + g
-        config = _config(rules, _bot_seats(args.players, args.bots), seed, options)
+        config = _config(rules, _bot_seats(args.players, args.bots, rules), seed, options)
         t0 = time.perf_counter()
         m = Match(rules, config)
         if args.stop_after is not None:
@@ -118,8 +126,8 @@ def cmd_simulate(args) -> int:
     if not args.json:
         print(f"{args.games} game(s) of {args.game}, {args.players} players, {args.bots} bots: "
               f"{args.games / max(total, 1e-9):.1f} games/s")
-        for seat in range(args.players):
-            print(f"  seat {seat + 1}: {wins.get(seat, 0):.1f} wins")
+        for seat, s in enumerate(config.seats):
+            print(f"  seat {seat + 1}{' (automa)' if s.kind == 'automa' else ''}: {wins.get(seat, 0):.1f} wins")
     return 0
 
 
@@ -152,8 +160,8 @@ def cmd_screenshot(args) -> int:
     from games.core.match import Match
     rules = _rules(args.game)
     size = _size(args.size)
-    seats = [Seat(f"Player {i + 1}", "human" if i == (args.seat or 0) else "bot:normal", i)
-             for i in range(args.players)]
+    seats = _with_automa([Seat(f"Player {i + 1}", "human" if i == (args.seat or 0) else "bot:normal", i)
+                          for i in range(args.players)], rules)
     config = _config(rules, seats, args.seed, _options(args.option))
     m = Match(rules, config)
     for _ in range(args.moves):

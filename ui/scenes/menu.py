@@ -39,10 +39,10 @@ class MainMenu(Scene):
         gap = app.px(30)
         # cards shrink so that every game fits the window's width
         cw = min(app.px(300), (w - app.px(60) - (len(games) - 1) * gap) // max(1, len(games)))
-        ch = app.px(330)
         total = len(games) * cw + (len(games) - 1) * gap
         x = (w - total) // 2
         y = int(h * 0.27)
+        ch = max(app.px(330), min(app.px(380), h - app.px(150) - y))  # room for a long name
         for rules in games:
             rect = pygame.Rect(x, y, cw, ch)
             self.cards.append((rect, rules))
@@ -115,12 +115,19 @@ class MainMenu(Scene):
         blit_text(surf, t("menu.choose_game"), (w // 2, int(h * 0.19)), app.px(22),
                   theme.PARCHMENT, anchor="center")
         for rect, rules in self.cards:
-            inner = draw_panel(surf, rect, t(rules.INFO.title_key), app.px(28))
+            inner = draw_panel(surf, rect, None, app.px(28))
             info = rules.INFO
+            title = t(info.title_key)
+            size = app.px(28)
+            if theme.font(size, True).size(title)[0] > inner.w:  # a long name takes two lines
+                size = app.px(21)
+            used = draw_wrapped(surf, title, (inner.x, inner.y, inner.w, size * 4), size, theme.INK, bold=True,
+                                line_gap=1.15)
             r = blit_text(surf, t("menu.players", min=info.min_players, max=info.max_players),
-                          inner.topleft, app.px(18), theme.INK_SOFT, bold=True)
+                          (inner.x, inner.y + used + app.px(8)), app.px(18), theme.INK_SOFT, bold=True)
+            buttons_top = rect.bottom - app.px(22) - 2 * app.px(38) - app.px(8)
             draw_wrapped(surf, t(info.title_key + ".blurb"),
-                         (inner.x, r.bottom + app.px(12), inner.w, inner.h - app.px(120)),
+                         (inner.x, r.bottom + app.px(10), inner.w, buttons_top - r.bottom - app.px(16)),
                          app.px(18), theme.INK)
         if self.resumable:
             info = self.resumable
