@@ -25,6 +25,9 @@ class NewGame(Scene):
         n = min(max(3, info.min_players), info.max_players)
         self.seats = [Seat(names[0] if i == 0 else names[i % len(names)],
                            "human" if i == 0 else "bot:normal", i) for i in range(n)]
+        if info.has_automa:  # a game with an automa opens on its solo mode
+            key = f"automa.{game_id}"
+            self.seats = [self.seats[0], Seat(app.t(key) if app.t.has(key) else app.t("kind.automa"), "automa", 1)]
         self.options = info.default_options()
         self.error = ""
 
@@ -35,7 +38,7 @@ class NewGame(Scene):
     def layout(self, size):
         app, t = self.app, self.app.t
         w, h = size
-        self.panel = pygame.Rect(w // 2 - app.px(430), app.px(90), app.px(860), h - app.px(190))
+        self.panel = pygame.Rect(w // 2 - app.px(430), app.px(60), app.px(860), h - app.px(150))
         x0, y = self.panel.x + app.px(24), self.panel.y + app.px(100)
         row_h = app.px(52)
         self.fields, self.kind_cycles, self.colour_rects, self.widgets = [], [], [], []
@@ -56,15 +59,28 @@ class NewGame(Scene):
         if len(self.seats) < self.rules.INFO.max_players:
             self.widgets.append(Button((x0, y_after, app.px(220), app.px(44)), t("setup.add_seat"),
                                        self._add))
-        self.opt_y = y_after + app.px(70)
+        self.opt_y = y_after + app.px(44)
         self.opt_cycles = []
-        for j, opt in enumerate(self.rules.INFO.options):
+        opts = self.rules.INFO.options
+        top = self.opt_y + app.px(30)
+        room = self.panel.bottom - app.px(14) - top
+        # many options: two or three columns of label above choice, so all fit above the buttons
+        step = app.px(58)
+        cols = 1 if len(opts) * row_h <= room else 2 if -(-len(opts) // 2) * step <= room else 3
+        col_w = (self.panel.w - app.px(48)) // cols
+        for j, opt in enumerate(opts):
             labels = [t(f"choice.{opt.name}.{c}") if app.t.has(f"choice.{opt.name}.{c}") else c
                       for c in opt.choices]
-            cyc = Cycle((x0 + app.px(356), self.opt_y + app.px(40) + j * row_h, app.px(300), app.px(44)),
-                        list(opt.choices), labels, opt.choices.index(self.options[opt.name]),
+            if cols > 1:
+                col, row = j % cols, j // cols
+                rect = (x0 + col * col_w, top + row * step + app.px(20), col_w - app.px(16), app.px(36))
+                label = (x0 + col * col_w + app.px(4), top + row * step + app.px(9), col_w - app.px(20))
+            else:
+                rect = (x0 + app.px(356), top + j * row_h, app.px(300), app.px(44))
+                label = (x0 + app.px(14), top + j * row_h + app.px(22), app.px(330))
+            cyc = Cycle(rect, list(opt.choices), labels, opt.choices.index(self.options[opt.name]),
                         on_change=lambda v, name=opt.name: self.options.__setitem__(name, v))
-            self.opt_cycles.append((opt, cyc))
+            self.opt_cycles.append((opt, cyc, label))
         bw = app.px(200)
         self.widgets.append(Button((self.panel.right - bw - app.px(24), self.panel.bottom + app.px(20),
                                     bw, app.px(50)), t("setup.start"), self.start,
@@ -132,7 +148,7 @@ class NewGame(Scene):
         for f in self.fields:
             if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
                 return
-        for w in self.kind_cycles + [c for _, c in self.opt_cycles] + self.widgets:
+        for w in self.kind_cycles + [c for _, c, _ in self.opt_cycles] + self.widgets:
             if w.handle(ev):
                 return
 
@@ -151,9 +167,8 @@ class NewGame(Scene):
         if self.opt_cycles:
             blit_text(surf, t("setup.options"), (inner.x + app.px(14), self.opt_y), app.px(20),
                       theme.INK_SOFT, bold=True)
-            for opt, cyc in self.opt_cycles:
-                blit_text(surf, t(opt.label_key), (inner.x + app.px(14), cyc.rect.centery), app.px(18),
-                          theme.INK, anchor="midleft", max_width=cyc.rect.x - inner.x - app.px(24))
+            for opt, cyc, (lx, ly, lw) in self.opt_cycles:
+                blit_text(surf, t(opt.label_key), (lx, ly), app.px(18), theme.INK, anchor="midleft", max_width=lw)
                 cyc.draw(surf)
         if self.error:
             blit_text(surf, self.error, (self.panel.centerx, self.panel.bottom - app.px(30)),
