@@ -19,8 +19,9 @@ from .state import BONUS, CHOOSE, COWBOY, DISCARD, EXPAND, HIRE, PLACE, RAIDER, 
 CIRCLE_VALUE = 3.0   # a helper's rough worth when the parcel is judged
 
 
-def ranch_value(d, p: PlayerState, depth: int, scenario: str) -> float:
-    """Points the ranch would score now, plus what it can still grow into."""
+def ranch_value(d, p: PlayerState, depth: int, scenario: str, growth: float = 1.0) -> float:
+    """Points the ranch would score now, plus what it can still grow into (`growth` scales
+    that potential down when few squares are still to come)."""
     terr = R.terrain_map(d, p)
     cows = R.capped(p)
     total = float(sum(R.breakdown(d, scenario, p, cows).values()))
@@ -32,17 +33,21 @@ def ranch_value(d, p: PlayerState, depth: int, scenario: str) -> float:
         free_cells |= nb
         have = sum(cows.get(c, 0) for c in g)
         room = min(len(nb), 4)
-        total += 0.6 * have * room + (0.3 * len(g) if room else 0.0)
+        total += growth * (0.6 * have * room + (0.3 * len(g) if room else 0.0))
     spare = sum(k - 1 for k in p.cows.values() if k > 1)
-    total += 0.3 * spare
+    total += growth * 0.3 * spare
     for x in range(d.width):  # free cells no parcel can ever cover
         for y in range(depth):
             c = (x, y)
             if c in p.ranch or not R.in_grid(d, depth, c):
                 continue
             if not any(n not in p.ranch and R.in_grid(d, depth, n) for n in R.neighbours(c)):
-                total -= 2.0
+                total -= 2.0 * growth
     return total
+
+
+def rounds_left(d, st) -> float:
+    return len(st.pile) / d.column_size + (0 if st.final else 1)
 
 
 def square_worth(d, face) -> float:
@@ -53,12 +58,17 @@ def square_worth(d, face) -> float:
 class Judge:
     """Evaluates placements for one seat on a copy of its ranch."""
 
-    def __init__(self, rules, st, seat: int):
+    def __init__(self, rules, st, seat: int, end_aware: bool = False):
         self.rules, self.st, self.seat = rules, st, seat
         self.d = rules.data
         self.depth = rules.depth(st)
         self.p = st.players[seat]
-        self.base = ranch_value(self.d, self.p, self.depth, st.scenario)
+        # near the end a ranch's room to grow is worth less: few squares are still to come
+        self.growth = min(1.0, rounds_left(self.d, st) / 4) if end_aware else 1.0
+        self.base = self.value(self.p)
+
+    def value(self, p: PlayerState) -> float:
+        return ranch_value(self.d, p, self.depth, self.st.scenario, self.growth)
 
     def place(self, p: PlayerState, pieces: list[tuple[tuple[int, int], str]]) -> tuple[PlayerState, float]:
         """The ranch after attaching pieces with their symbols resolved (roughly), and the
@@ -93,13 +103,13 @@ class Judge:
         p = self.p if p is None else p
         base = self.base if base is None else base
         q, extra = self.place(p, pieces)
-        return ranch_value(self.d, q, self.depth, self.st.scenario) - base + extra, q
+        return self.value(q) - base + extra, q
 
     def best_build(self, p: PlayerState | None = None, held: list[str] | None = None) -> tuple[float, tuple | None]:
         """The best (gain, (a, b, ca, cb)) over every legal parcel, squares of one design
         counted once."""
         p = self.p if p is None else p
-        base = ranch_value(self.d, p, self.depth, self.st.scenario) if p is not self.p else self.base
+        base = self.value(p) if p is not self.p else self.base
         best, arg, seen = float("-inf"), None, set()
         for a, b, ca, cb in R.parcel_placements(self.d, self.depth, p, held):
             key = (self.d.square_by_id[a].design, self.d.square_by_id[b].design, ca, cb)
@@ -116,6 +126,10 @@ class NormalBot(Bot):
     level = "normal"
     BUILD_BONUS = 1.0       # squares in storage are worth nothing at the end
     lookahead = False
+    end_aware = False
+
+    def judge(self, rules, st, seat) -> Judge:
+        return Judge(rules, st, seat, self.end_aware)
 
     def choose(self, rules, st, seat, rng):
         legal = rules.legal_actions(st, seat)
@@ -130,7 +144,7 @@ class NormalBot(Bot):
 
     # --- expansion ---------------------------------------------------------------------
     def _expand(self, rules, st, seat, legal):
-        j = Judge(rules, st, seat)
+        j = self.judge(rules, st, seat)
         builds = [a for a in legal if a.verb == "build"]
         if not builds:
             return next((a for a in legal if a.verb == "done"), None)
@@ -166,7 +180,7 @@ class NormalBot(Bot):
         """What a square would add to this seat: its best parcel with a stored square, or
         its worth on its own when nothing pairs with it yet."""
         d = rules.data
-        j = j or Judge(rules, st, seat)
+        j = j or self.judge(rules, st, seat)
         p = j.p
         own = square_worth(d, d.face(square))
         front = R.frontier(d, j.depth, p, R.terrain_map(d, p))
@@ -180,7 +194,7 @@ class NormalBot(Bot):
 
     def _draft(self, rules, st, seat, legal):
         col = st.cur if st.phase == PLACE else st.nxt
-        j = Judge(rules, st, seat)
+        j = self.judge(rules, st, seat)
         best, arg = float("-inf"), None
         for a in legal:
             slot = int(a.args[0])
@@ -194,7 +208,7 @@ class NormalBot(Bot):
 
     # --- symbols and helpers ------------------------------------------------------------
     def _skull(self, rules, st, seat, legal):
-        j = Judge(rules, st, seat)
+        j = self.judge(rules, st, seat)
 
         def after(a):
             q = j.p.clone()
@@ -202,7 +216,7 @@ class NormalBot(Bot):
             q.cows[c] -= 1
             if q.cows[c] == 0:
                 del q.cows[c]
-            return ranch_value(rules.data, q, j.depth, st.scenario)
+            return j.value(q)
         return max(legal, key=after)
 
     def helper_value(self, rules, st, seat, side: str) -> float:
@@ -227,7 +241,7 @@ class NormalBot(Bot):
         return max(legal, key=lambda a: self.helper_value(rules, st, seat, a.args[1]))
 
     def _cowboy(self, rules, st, seat, legal):
-        j = Judge(rules, st, seat)
+        j = self.judge(rules, st, seat)
         best, arg = 0.05, None
         for a in legal:
             if a.verb != "move":
@@ -238,7 +252,7 @@ class NormalBot(Bot):
             if q.cows[c1] == 0:
                 del q.cows[c1]
             q.cows[c2] = q.cows.get(c2, 0) + 1
-            g = ranch_value(rules.data, q, j.depth, st.scenario) - j.base
+            g = j.value(q) - j.base
             if g > best:
                 best, arg = g, a
         return arg or next(a for a in legal if a.verb == "stop")
@@ -269,7 +283,7 @@ class NormalBot(Bot):
         return max(legal, key=gain)
 
     def _bonus(self, rules, st, seat, legal):
-        j = Judge(rules, st, seat)
+        j = self.judge(rules, st, seat)
         return max(legal, key=lambda a: j.delta([((int(a.args[2]), int(a.args[3])),
                                                   f"{a.args[0]}/{a.args[1]}")])[0])
 
@@ -277,7 +291,64 @@ class NormalBot(Bot):
 class HardBot(NormalBot):
     level = "hard"
     lookahead = True
+    end_aware = True
     DENIAL = 0.35
+
+    def helper_value(self, rules, st, seat, side: str) -> float:
+        """The immediate helpers judged by what they would do now, not by a flat guess."""
+        if st.phase == HIRE and st.pending and side in ("rustler", "cowboy", "raider"):
+            cell = (st.pending[0][1], st.pending[0][2])
+            return 0.3 + {"rustler": self._steal_gain, "cowboy": self._herd_gain,
+                          "raider": self._swap_gain}[side](rules, st, seat, cell)
+        return super().helper_value(rules, st, seat, side)
+
+    def _steal_gain(self, rules, st, seat, cell) -> float:
+        d = rules.data
+        j = self.judge(rules, st, seat)
+        if R.face_of(d, j.p.ranch[cell]).terrain not in d.cow_terrains:
+            return 0.0
+        loss = -1.0
+        for o, q in enumerate(st.players):
+            if o == seat:
+                continue
+            terr = R.terrain_map(d, q)
+            for c, k in q.cows.items():
+                if not R.protected(terr, q, c):
+                    loss = max(loss, len(R.area_at(terr, c)) if k == 1 else 0.0)
+        if loss < 0:
+            return 0.0  # nobody to rob: only the Herder is left
+        mine = j.p.clone()
+        mine.cows[cell] = mine.cows.get(cell, 0) + 1
+        return j.value(mine) - j.base + loss / (st.n - 1)
+
+    def _herd_gain(self, rules, st, seat, cell) -> float:
+        """Three greedy steps of the best cow moves."""
+        j = self.judge(rules, st, seat)
+        q, now = j.p.clone(), j.base
+        for _ in range(rules.data.cowboy_steps):
+            best, arg = 0.05, None
+            for a, b in rules._cow_moves(q):
+                q2 = q.clone()
+                q2.cows[a] -= 1
+                if not q2.cows[a]:
+                    del q2.cows[a]
+                q2.cows[b] = q2.cows.get(b, 0) + 1
+                g = j.value(q2) - now
+                if g > best:
+                    best, arg = g, q2
+            if arg is None:
+                break
+            q, now = arg, now + best
+        return now - j.base
+
+    def _swap_gain(self, rules, st, seat, cell) -> float:
+        d = rules.data
+        mine = st.players[seat].held
+        theirs = [s for o, q in enumerate(st.players) if o != seat for s in q.held]
+        if not mine or not theirs:
+            return 0.0
+        return max(0.0, max(square_worth(d, d.face(t)) for t in theirs)
+                   - min(square_worth(d, d.face(m)) for m in mine))
 
     def slot_bonus(self, rules, st, seat, slot, col) -> float:
         """Deny the rivals who pick after this seat the square they want most, and value
