@@ -5,7 +5,7 @@ import importlib
 
 from .contract import Rules
 
-GAME_IDS = ("el_paso", "ttr_germany")  # in menu order; a game appears here once it is playable
+GAME_IDS = ("el_paso", "ttr_germany", "moon_river", "gwt_el_paso")  # menu order; a game appears once playable
 
 _cache: dict[str, Rules] = {}
 
