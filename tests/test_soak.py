@@ -21,13 +21,20 @@ CHUNKS = 10  # the slow soak in parts, so progress shows and a failure names its
 MAX_ACTIONS = 100_000  # a game this long is stuck
 
 
-def variants(gid):
-    """Every (players, options) the game can be set up with."""
+def variants(gid, full=False):
+    """(players, options) set-ups to play: every player count (and, for a game with an
+    automa, solo against it: players 1) with every combination of options, or, when
+    that product is too big for the CI share, each choice of each option once with the
+    others at their defaults (the full product is left to the slow soak)."""
     info = registry.get(gid).INFO
     names = [o.name for o in info.options]
-    combos = itertools.product(*(o.choices for o in info.options))
-    opts = [dict(zip(names, c, strict=True)) for c in combos]
-    return [(n, o) for n in range(info.min_players, info.max_players + 1) for o in opts]
+    counts = ([1] if info.has_automa else []) + list(range(info.min_players, info.max_players + 1))
+    combos = [dict(zip(names, c, strict=True)) for c in itertools.product(*(o.choices for o in info.options))]
+    if not full and len(combos) * len(counts) > SOAK_CI // 2:
+        base = info.default_options()
+        combos = [dict(base)] + [dict(base, **{o.name: c}) for o in info.options for c in o.choices
+                                 if c != base[o.name]]
+    return [(n, o) for n in counts for o in combos]
 
 
 def seat_kinds(k, n_variants, n, levels, hard_every=0):
@@ -39,6 +46,8 @@ def seat_kinds(k, n_variants, n, levels, hard_every=0):
         kinds = ["bot:normal" if (i + k) % 2 == 0 else "bot:easy" for i in range(n)]
     if hard_every and k % hard_every == hard_every - 1 and "hard" in levels:
         kinds[0] = "bot:hard"
+    if n == 1:  # solo: a bot against the game's automa
+        kinds.append("automa")
     return kinds
 
 
@@ -63,9 +72,9 @@ def play_one(rules, config):
     return m
 
 
-def soak(gid, games, start=0, hard_every=0):
+def soak(gid, games, start=0, hard_every=0, full=False):
     rules = registry.get(gid)
-    combos = variants(gid)
+    combos = variants(gid, full)
     levels = rules.INFO.bot_levels
     for k in range(start, start + games):
         n, options = combos[k % len(combos)]
@@ -89,7 +98,8 @@ def test_variants_cover_every_count_and_option():
     for gid in registry.GAME_IDS:
         info = registry.get(gid).INFO
         combos = variants(gid)
-        assert {n for n, _ in combos} == set(range(info.min_players, info.max_players + 1))
+        solo = {1} if info.has_automa else set()
+        assert {n for n, _ in combos} == solo | set(range(info.min_players, info.max_players + 1))
         for o in info.options:
             assert {opts[o.name] for _, opts in combos} == set(o.choices)
         # the CI share plays every variant, with easy bots and, room permitting, normal ones
@@ -105,4 +115,4 @@ def test_variants_cover_every_count_and_option():
 @pytest.mark.parametrize("gid", registry.GAME_IDS)
 def test_soak_full(gid, chunk):
     per = SOAK_FULL // CHUNKS
-    soak(gid, per, start=chunk * per, hard_every=200)
+    soak(gid, per, start=chunk * per, hard_every=200, full=True)
