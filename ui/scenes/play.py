@@ -320,9 +320,23 @@ class PlayScene(Scene):
         r = blit_text(surf, title, (app.px(14), bar.centery), app.px(20), theme.PARCHMENT, bold=True,
                       anchor="midleft")
         right = self.buttons[-1].rect.x - app.px(12)
-        blit_text(surf, self.prompt_text(), (r.right + app.px(20), bar.centery), app.px(18),
-                  theme.HIGHLIGHT if self.my_legal() else theme.PARCHMENT, anchor="midleft",
-                  max_width=right - r.right - app.px(20))
+        text, width = self.prompt_text(), right - r.right - app.px(20)
+        colour = theme.HIGHLIGHT if self.my_legal() else theme.PARCHMENT
+        if theme.font(app.px(18)).size(text)[0] > width:  # a long prompt takes two lines, not a tiny font
+            from ui.widgets import wrap_lines
+            size, step = app.px(15), app.px(18)
+            lines = wrap_lines(text, width, size)
+            if len(lines) > 2:
+                size, step = app.px(13), app.px(14)
+                lines = wrap_lines(text, width, size)
+                if len(lines) > 3:
+                    lines = lines[:2] + [" ".join(lines[2:])]
+            for k, line in enumerate(lines):
+                blit_text(surf, line, (r.right + app.px(20), bar.centery + (k - (len(lines) - 1) / 2) * step),
+                          size, colour, anchor="midleft", max_width=width)
+        else:
+            blit_text(surf, text, (r.right + app.px(20), bar.centery), app.px(18), colour, anchor="midleft",
+                      max_width=width)
 
     def log_lines(self) -> list[str]:
         events = self.match.events
