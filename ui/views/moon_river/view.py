@@ -275,6 +275,10 @@ class MoonView(PanelsMixin, GameView):
             highlight[key(view["effect_cell"])] = theme.HIGHLIGHT
         fresh = [tuple(c) for c in view["fresh"]] if view["current"] == seat else []
         self.painter.draw(surf, g, me, fresh=fresh, areas=view["phase"] == "over", highlight=highlight)
+        for x in range(g.width):  # every cell has an id, so a tutorial can point at any of them
+            for y in range(g.depth):
+                if (x, y) != g.board_cell:
+                    self.targets.append((g.rect((x, y)), None, f"ranch.cell.{x},{y}"))
         self.ranch_tips(g, me)
         self.main_targets(surf, view, g, mouse, hint)
         # the player board: river already drawn under the grid; storage on the wood
