@@ -10,7 +10,19 @@ from games.core.contract import Config, Seat
 from games.core.errors import IllegalAction
 from games.moon_river import MoonRules
 from games.moon_river import ranch as R
-from games.moon_river.state import BONUS, CHOOSE, COWBOY, DISCARD, EXPAND, HIRE, OVER, PLACE, RAIDER, RUSTLER, SKULL
+from games.moon_river.state import (
+    BONUS,
+    CHOOSE,
+    COWBOY,
+    DISCARD,
+    EXPAND,
+    HIRE,
+    OVER,
+    PLACE,
+    RAIDER,
+    RUSTLER,
+    SKULL,
+)
 
 RULES = MoonRules()
 D = RULES.data

@@ -14,7 +14,19 @@ from __future__ import annotations
 from games.core.bots import Bot, RandomBot
 
 from . import ranch as R
-from .state import BONUS, CHOOSE, COWBOY, DISCARD, EXPAND, HIRE, PLACE, RAIDER, RUSTLER, SKULL, PlayerState
+from .state import (
+    BONUS,
+    CHOOSE,
+    COWBOY,
+    DISCARD,
+    EXPAND,
+    HIRE,
+    PLACE,
+    RAIDER,
+    RUSTLER,
+    SKULL,
+    PlayerState,
+)
 
 CIRCLE_VALUE = 3.0   # a helper's rough worth when the parcel is judged
 

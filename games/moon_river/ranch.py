@@ -115,7 +115,7 @@ def parcel_is_legal(d: MoonData, depth: int, p: PlayerState, a: str, b: str, ca:
         return False
     terrains = terrain_map(d, p)
     bridges = board_of(d, p).bridges
-    for c, s, other in ((ca, a, cb), (cb, b, ca)):
+    for c in (ca, cb):
         if c in p.ranch or not in_grid(d, depth, c):
             return False
     for c, s, other in ((ca, a, cb), (cb, b, ca)):

@@ -463,7 +463,7 @@ class MoonRules(Rules):
         self._continue(st, ev)
 
     def _continue(self, st: MoonState, ev: list[Event]) -> None:
-        d, who = self.data, st.current
+        who = st.current
         p = st.players[who]
         st.effect_cell = None
         while st.pending:
