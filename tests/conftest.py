@@ -4,6 +4,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -13,3 +15,17 @@ os.environ["BOARDGAME_HOME"] = tempfile.mkdtemp(prefix="boardgame-tests-")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless 1280x720 app with no animation or bot pause; its home is a temp folder.
+    (A test file may define its own `app`, which takes precedence.)"""
+    from ui.app import App
+    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
+    a = App((1280, 720), lang="en")
+    a.anim_speed = 0
+    a.bot_delay = 0
+    yield a
+    import pygame
+    pygame.quit()

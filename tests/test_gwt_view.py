@@ -7,6 +7,7 @@ and a 3-seat hot-seat game are played to the results through clicks alone, and n
 seat's hand is ever drawn."""
 import pygame
 import pytest
+from table_input import click, key
 
 from games.core.action import Action
 from games.core.contract import Config, Seat
@@ -14,34 +15,12 @@ from games.core.match import Match
 from games.core.rng import Rng
 from games.gwt_el_paso import describe as desc
 from games.gwt_el_paso.rules import GWTRules
-from ui.app import App
 from ui.scenes.handoff import HandOff
 from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.views.gwt_el_paso.view import GWTView
 
 R = GWTRules()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720), lang="en")
-    a.anim_speed = 0
-    a.bot_delay = 0
-    yield a
-    pygame.quit()
-
-
-def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k):
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def solo(seed=3, **options):

@@ -4,40 +4,19 @@ ranch cells, the saloon and its side chooser, other seats' storage and cows), wh
 are played to the results through clicks alone, and broken layout files are reported."""
 import pygame
 import pytest
+from table_input import click, key
 
 from games.core import registry
 from games.core.contract import Config, Seat
 from games.core.errors import DataError
 from games.core.match import Match
 from games.core.rng import Rng
-from ui.app import App
 from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.views.moon_river import load_layout
 from ui.views.moon_river.view import TURNS
 
 R = registry.get("moon_river")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720), lang="en")
-    a.anim_speed = 0
-    a.bot_delay = 0
-    yield a
-    pygame.quit()
-
-
-def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k):
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def match(n, seed=3, kinds=None, **options):

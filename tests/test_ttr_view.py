@@ -4,6 +4,7 @@ clicks alone, the payment panel can be changed and cancelled, animations play an
 be skipped, and nothing of another seat's hand or tickets reaches the screen."""
 import pygame
 import pytest
+from table_input import click, key
 
 from games.core.action import Action
 from games.core.contract import Config, Seat
@@ -16,27 +17,6 @@ from ui.scenes.dialogs import QuitConfirm
 from ui.scenes.play import PlayScene
 from ui.scenes.results import ResultsScene
 from ui.views.ttr_germany import load_layout
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
-    a = App((1280, 720), lang="en")
-    a.anim_speed = 0
-    a.bot_delay = 0
-    yield a
-    pygame.quit()
-
-
-def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k):
-    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def match(n, seed=3, kinds=None):

@@ -19,6 +19,7 @@ class Beat:
 class GameView:
     LOG_SKIP: frozenset[str] = frozenset()
     SOUNDS: dict[str, str] = {}  # event type -> sound effect name
+    PANEL_TITLE = (17, 5)  # a panel title's size and its offset from the top, px at 1280x720
 
     def __init__(self, scene):
         self.scene = scene
@@ -32,6 +33,22 @@ class GameView:
 
     def px(self, n):
         return self.app.px(n)
+
+    def panel(self, surf, rect, title=None, size=None, glow=False) -> pygame.Rect:
+        """A parchment panel lying on the table (shadow; a glow when it waits for the viewer)."""
+        from ui import sprites, theme
+        from ui.widgets import blit_text
+        rect = pygame.Rect(rect)
+        if glow:
+            surf.blit(sprites.glow(rect.w + self.px(12), rect.h + self.px(12), self.px(10)),
+                      (rect.x - self.px(6), rect.y - self.px(6)))
+        surf.blit(sprites.shadow(rect.w, rect.h, self.px(10)), (rect.x + self.px(3), rect.y + self.px(5)))
+        surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
+        if title:
+            default, dy = self.PANEL_TITLE
+            blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(dy)), self.px(size or default),
+                      theme.INK, bold=True, max_width=rect.w - self.px(20))
+        return rect
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)

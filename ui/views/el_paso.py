@@ -38,6 +38,7 @@ def load_layout(path=None) -> dict:
 
 class ElPasoView(GameView):
     LOG_SKIP = frozenset({"round_started"})
+    PANEL_TITLE = (18, 6)
     SOUNDS = {"bust": "bust", "dice_rolled": "dice", "card_played": "card", "card_drawn": "card",
               "exchanged": "coin", "tile_kept": "click", "decided_leave": "click"}
 
@@ -83,15 +84,6 @@ class ElPasoView(GameView):
                 g.set_alpha(int(90 + 60 * pulse))
             surf.blit(g, (rect.x - self.px(8), rect.y - self.px(8)))
         return is_legal
-
-    def panel(self, surf, rect, title=None, size=18):
-        rect = pygame.Rect(rect)
-        surf.blit(sprites.shadow(rect.w, rect.h, self.px(10)), (rect.x + self.px(3), rect.y + self.px(5)))
-        surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
-        if title:
-            blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(6)), self.px(size), theme.INK,
-                      bold=True, max_width=rect.w - self.px(20))
-        return rect
 
     def letter(self, site_id: str) -> str:
         """The site's letter in the current language (B for Bank, Б for Банк)."""

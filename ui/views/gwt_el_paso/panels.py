@@ -15,18 +15,6 @@ from ui.widgets import blit_text, wrap_lines
 
 class PanelsMixin:
     # ------------------------------------------------------------ small pieces
-    def panel(self, surf, rect, title=None, size=16, glow=False):
-        rect = pygame.Rect(rect)
-        if glow:
-            surf.blit(sprites.glow(rect.w + self.px(12), rect.h + self.px(12), self.px(10)),
-                      (rect.x - self.px(6), rect.y - self.px(6)))
-        surf.blit(sprites.shadow(rect.w, rect.h, self.px(10)), (rect.x + self.px(3), rect.y + self.px(5)))
-        surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
-        if title:
-            blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(4)), self.px(size), theme.INK,
-                      bold=True, max_width=rect.w - self.px(20))
-        return rect
-
     def count_tag(self, surf, text, pos, size, anchor="bottomright"):
         img = art.label(text, max(9, size), theme.INK, (250, 244, 226))
         r = img.get_rect(**{anchor: pos})

@@ -23,6 +23,7 @@ from ui.views.gwt_el_paso.panels import PanelsMixin
 
 
 class GWTView(PanelsMixin, GameView):
+    PANEL_TITLE = (16, 4)
     SOUNDS = {"gwt_built": "card", "gwt_delivered": "coin", "gwt_draw": "card", "gwt_tile": "card",
               "gwt_sue_card": "card"}
     LOG_SKIP = frozenset({"gwt_action"})

@@ -69,18 +69,6 @@ class MoonView(PanelsMixin, GameView):
     def main_seat(self, view) -> int:
         return view["seat"] if view["seat"] is not None else view["current"]
 
-    def panel(self, surf, rect, title=None, size=17, glow=False):
-        rect = pygame.Rect(rect)
-        if glow:
-            surf.blit(sprites.glow(rect.w + self.px(12), rect.h + self.px(12), self.px(10)),
-                      (rect.x - self.px(6), rect.y - self.px(6)))
-        surf.blit(sprites.shadow(rect.w, rect.h, self.px(10)), (rect.x + self.px(3), rect.y + self.px(5)))
-        surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
-        if title:
-            blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(5)), self.px(size), theme.INK,
-                      bold=True, max_width=rect.w - self.px(20))
-        return rect
-
     def target(self, surf, rect, action, eid, mouse, hint, glow=True):
         """Register a clickable element; glow it when its action is legal."""
         rect = pygame.Rect(rect)
