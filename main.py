@@ -170,7 +170,7 @@ def cmd_screenshot(args) -> int:
         seat = m.to_act()[0]
         m.apply(m.bot_action(seat))
     from ui.app import render_match_screenshot
-    render_match_screenshot(m, args.seat or 0, size, args.out)
+    render_match_screenshot(m, args.seat or 0, size, args.out, args.lang)
     print(f"wrote {args.out}")
     return 0
 
@@ -263,6 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--out", required=True)
     s.add_argument("--size", default="1920x1080")
     s.add_argument("--seat", type=int, default=0)
+    s.add_argument("--lang", choices=("en", "ru"), default="en")
     s.set_defaults(func=cmd_screenshot)
 
     s = sub.add_parser("tutorial", help="learn a game by playing it (--auto: check it headless)")

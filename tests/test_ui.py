@@ -211,3 +211,27 @@ def test_event_storm_raises_nothing(app):
         app.step(0.02, [ev])
         if not app.running or not app.scenes:
             break
+
+
+def test_an_unchanged_table_is_not_redrawn_but_every_change_is(app):
+    """Idle frames keep the picture on screen; input, a move, a pulse step or a message
+    draws again (what the frame figures of `main.py bench` rest on)."""
+    m = el_paso_match(["human", "bot:easy"])
+    scene = PlayScene(app, m, animate=False)
+    app.reset_to(scene)
+    assert app.step(0.0, []) is True
+    assert app.step(0.0, []) is False  # nothing changed
+    app.window.fill((1, 2, 3))
+    assert app.step(0.0, []) is False and tuple(app.window.get_at((5, 5)))[:3] == (1, 2, 3)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0))
+    assert app.step(0.0, [motion]) is True  # input may change hover, buttons, the view's state
+    assert app.step(0.0, []) is False
+    assert app.step(0.5, []) is True  # highlights pulse on
+    app.step(0.0, [])
+    m.apply(scene.rules.legal_actions(m.state, m.to_act()[0])[0])
+    assert app.step(0.0, []) is True  # a move made anywhere shows at once
+    app.step(0.0, [])
+    app.notify("hello")
+    assert app.step(0.0, []) is True
+    app.resize((1000, 700))
+    assert app.step(0.0, []) is True

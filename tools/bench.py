@@ -74,10 +74,13 @@ def save_load_times(game_id: str, runs: int, folder: Path) -> dict:
     return summary(times)
 
 
-def frame_times(game_id: str, size, frames: int) -> dict:
+def frame_times(game_id: str, size, frames: int, moving: bool = False) -> dict:
+    """Frame time of the play scene left alone (idle frames reuse the picture on screen
+    unless a highlight pulses) or, `moving`, with the mouse crossing the table every frame
+    (each frame is drawn in full, hover effects included)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from games.core import registry
-    from ui.app import App
+    from ui.app import App, pygame
     from ui.scenes.play import PlayScene
     m = mid_game(registry.get(game_id))
     app = App(size, lang="en")
@@ -85,9 +88,14 @@ def frame_times(game_id: str, size, frames: int) -> dict:
     app.push(scene)
     app.step(0, [])
     times = []
-    for _ in range(frames):
+    w, h = size
+    for i in range(frames):
+        events = []
+        if moving:  # a diagonal sweep, over whatever lies on the way
+            pos = (int(w * (0.05 + 0.9 * (i * 37 % frames) / frames)), int(h * (0.1 + 0.8 * (i % 7) / 7)))
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
         t0 = time.perf_counter()
-        app.step(0.016, [])
+        app.step(0.016, events)
         times.append(time.perf_counter() - t0)
     return summary(times)
 
@@ -134,6 +142,7 @@ def main(args) -> int:
         g = {}
         for size in ((1280, 720), (1920, 1080), (3840, 2160)):
             g[f"frame_s_{size[0]}x{size[1]}"] = frame_times(gid, size, 40 if quick else 200)
+            g[f"frame_moving_s_{size[0]}x{size[1]}"] = frame_times(gid, size, 40 if quick else 200, True)
         for level in registry.get(gid).INFO.bot_levels:
             if level != "hard":
                 g[f"games_per_s_{level}"] = games_per_second(gid, level, 2 if quick else 5)

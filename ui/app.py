@@ -46,6 +46,16 @@ class Scene:
         """Whether closing the window from this scene asks first (a game in progress)."""
         return False
 
+    def frame_key(self):
+        """Everything this scene's picture depends on besides input events, or None to
+        redraw every frame. The app skips a frame whose keys all repeat the last one."""
+        return None
+
+
+# Pulsing highlights advance this many steps a second when nothing else changes:
+# smooth enough to read as a pulse, and most idle frames cost nothing.
+PULSE_STEPS_PER_S = 15
+
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
@@ -57,6 +67,8 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         self.messages: list[list] = []  # [text, seconds left]
+        self._events_seen = 0  # any input may change what a scene shows
+        self._drawn_key = None  # the frame on screen, when it can be reused
         # Tests and tools pass size/lang and leave the player's settings alone.
         self.use_settings = (size is None and lang is None) if use_settings is None else use_settings
         if self.use_settings:
@@ -68,6 +80,7 @@ class App:
         for w in userdirs.warnings:
             self.notify(w)
         self._scale_key, self._scale = None, 1.0
+        self._px_scale, self._px = None, {}
         self.lang = lang or self.settings.language or system_language()
         self.t = Translator(self.lang)
         self.scenes: list[Scene] = []
@@ -135,7 +148,14 @@ class App:
 
     def px(self, n: float) -> int:
         """A length given at 1280x720, scaled to the current window."""
-        return max(1, int(round(n * self.scale)))
+        # called about a thousand times a frame: remembered per scale
+        scale = self.scale
+        if scale != self._px_scale:
+            self._px_scale, self._px = scale, {}
+        v = self._px.get(n)
+        if v is None:
+            v = self._px[n] = max(1, int(round(n * scale)))
+        return v
 
     def toggle_fullscreen(self):
         self.fullscreen = not self.fullscreen
@@ -158,6 +178,7 @@ class App:
     def _layout_all(self):
         from ui import sprites
         sprites.clear_cache()
+        self._drawn_key = None
         self._canvas = None if self.size == self.window.get_size() else pygame.Surface(self.size)
         for s in self.scenes:
             s.layout(self.size)
@@ -235,6 +256,7 @@ class App:
         return pygame.event.Event(ev.type, d)
 
     def handle(self, ev):
+        self._events_seen += 1
         if ev.type == pygame.QUIT:
             self.request_quit()
             return
@@ -266,16 +288,35 @@ class App:
         else:
             self.running = False
 
-    def draw(self, target: pygame.Surface | None = None):
+    def draw(self, force: bool = True) -> bool:
+        """Draw the visible scenes; returns whether anything was drawn. Unless forced, a
+        frame identical to the one on screen (same scenes, keys, messages, no input since)
+        is skipped: the window keeps its picture."""
         surf = self._canvas if self._canvas is not None else self.window
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].modal:
             start -= 1
-        for s in self.scenes[start:]:
+        visible = self.scenes[start:]
+        key = self._frame_key(visible)
+        if not force and key is not None and key == self._drawn_key:
+            return False
+        for s in visible:
             s.draw(surf)
         self._draw_messages(surf)
         if self._canvas is not None:
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
+        self._drawn_key = key
+        return True
+
+    def _frame_key(self, visible):
+        keys = []
+        for s in visible:
+            k = s.frame_key()
+            if k is None:
+                return None
+            keys.append((id(s), k))
+        return (self._events_seen, self.window.get_size(), id(self.window), id(self._canvas), self.lang,
+                tuple(keys), tuple(m[0] for m in self.messages))
 
     def _draw_messages(self, surf):
         if not self.messages:
@@ -301,14 +342,14 @@ class App:
         for m in self.messages:
             m[1] -= dt
         self.messages = [m for m in self.messages if m[1] > 0]
-        self.draw()
+        return self.draw(force=False)
 
     def run(self) -> int:
         clock = pygame.time.Clock()
         while self.running and self.scenes:
             dt = clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))
-            pygame.display.flip()
+            if self.step(min(dt, 0.1)):
+                pygame.display.flip()
         pygame.quit()
         return 0
 
@@ -346,10 +387,10 @@ def run_app(start_game=None, size=None, frames: int | None = None, start_tutoria
         return 1
 
 
-def render_match_screenshot(match, seat: int, size, out: str) -> None:
+def render_match_screenshot(match, seat: int, size, out: str, lang: str = "en") -> None:
     """Render the play scene for `seat` after the given match to a PNG."""
     from ui.scenes.play import PlayScene
-    app = App(size, lang="en")
+    app = App(size, lang=lang)
     scene = PlayScene(app, match, viewer=seat, animate=False)
     app.push(scene)
     app.step(0.0, events=[])

@@ -11,7 +11,7 @@ import pygame
 from games.core.i18n import Translator
 from games.core.match import Match
 from ui import sprites, theme
-from ui.app import Scene
+from ui.app import PULSE_STEPS_PER_S, Scene
 from ui.views import make_view
 from ui.views.base import Beat
 from ui.widgets import Button, blit_text
@@ -41,6 +41,7 @@ class PlayScene(Scene):
         self.tr = Translator(app.lang, [s.name for s in seats])
         self.autosave = app.use_settings  # tests and tools never write the player's autosave
         self.autosave_failed = False
+        self._changes = 0  # moves, undos, redos: each may change the picture
 
     # --- geometry -----------------------------------------------------------
     def layout(self, size):
@@ -87,6 +88,7 @@ class PlayScene(Scene):
             return
         self.beats, self.frozen_view, self.chooser = [], None, []
         self.match.undo(seat)
+        self._changes += 1
         self.bot_timer = 0.0
         self.save_auto()
 
@@ -97,6 +99,7 @@ class PlayScene(Scene):
             return
         self.beats, self.frozen_view = [], None
         self.match.redo(seat)
+        self._changes += 1
         self.save_auto()
 
     def ask_save(self):
@@ -157,6 +160,7 @@ class PlayScene(Scene):
         before = self.current_view() if self.frozen_view is None else self.frozen_view
         base = len(self.match.events)
         events = self.match.apply(action)
+        self._changes += 1
         self.chooser = []
         beats = self.view.beats_for([e.for_seat(self.viewer) for e in events]) if self.animate else []
         for b in beats:  # the log does not run ahead of the animation
@@ -284,6 +288,13 @@ class PlayScene(Scene):
         self.chooser = [(pygame.Rect(x, y + i * h, w, h - 2), a) for i, a in enumerate(acts)]
 
     # --- drawing ------------------------------------------------------------
+    def frame_key(self):
+        if self.beats:
+            return None  # an animation moves every frame
+        pulse = int(getattr(self.view, "clock", 0.0) * PULSE_STEPS_PER_S)
+        return (self._position(), self._changes, len(self.match.events), self.mouse, pulse, self.hint,
+                self.show_log, len(self.chooser), self.frozen_view is None, self.results_shown)
+
     def draw(self, surf):
         surf.blit(sprites.table_background(*surf.get_size()), (0, 0))
         view = self.current_view()

@@ -18,6 +18,7 @@ from games.core.errors import IllegalAction
 from games.core.match import Match
 from games.core.tutorial import ANY, Tutorial, load_tutorial, matches, step_actions
 from ui import theme
+from ui.app import PULSE_STEPS_PER_S
 from ui.scenes.play import PlayScene
 from ui.widgets import Button, blit_text, draw_wrapped
 
@@ -201,6 +202,13 @@ class TutorialScene(PlayScene):
             if b.handle(ev):
                 return
         super().handle(ev)
+
+    def frame_key(self):
+        key = super().frame_key()
+        if key is None:
+            return None
+        pulse = int(self.clock * PULSE_STEPS_PER_S) if self.step.highlight and not self.finished else 0
+        return key, self.index, self.finished, self.problem, len(self.script), pulse
 
     def draw(self, surf):
         self._sync_next()
