@@ -38,6 +38,9 @@ def test_layout_validates():
     assert set(conf["breeds"]) == {b.id for b in data.breeds}
     assert set(conf["workers"]) == {"cowboy", "engineer", "builder", "joker"}
     assert all(set(w["letter"]) == {"en", "ru"} for w in conf["workers"].values())
+    assert all(set(b["letter"]) == {"en", "ru"} for b in conf["breeds"].values())
+    ru = [b["letter"]["ru"] for b in conf["breeds"].values()]
+    assert len(set(ru)) == len(ru)  # every breed tells itself apart on a Russian table
     assert set(conf["nudge"]) <= set(data.node_order)
 
 
@@ -64,8 +67,8 @@ def _broken(tmp_path, old, new):
 
 
 def test_layout_errors_name_the_key_and_the_expectation(tmp_path):
-    msg = _broken(tmp_path, "criollo: {colour: [150, 150, 150], pattern: none}",
-                  "criollo: {colour: [150, 150, 150], pattern: zigzag}")
+    msg = _broken(tmp_path, "criollo: {colour: [150, 150, 150], pattern: none,",
+                  "criollo: {colour: [150, 150, 150], pattern: zigzag,")
     assert "breeds.criollo.pattern" in msg and "stripes" in msg
     msg = _broken(tmp_path, "  hereford:", "  longhorn:")
     assert "breed id" in msg and "longhorn" in msg
@@ -75,6 +78,8 @@ def test_layout_errors_name_the_key_and_the_expectation(tmp_path):
     assert "board.space" in msg
     msg = _broken(tmp_path, "letter: {en: J, ru: Д}", "letter: {en: JOKE, ru: Д}")
     assert "workers.joker.letter.en" in msg
+    msg = _broken(tmp_path, "letter: {en: Cr, ru: Кр}", "letter: {en: Cr}")
+    assert "breeds.criollo.letter" in msg and "ru" in msg
 
 
 def _vocabulary() -> list[str]:

@@ -163,15 +163,21 @@ def _coin(p: _Pic, cx, cy, d, number: str, cost=False):
     p.text(txt, cx, cy, size, COST_RED if cost else INK, (252, 236, 180) if size > d * 0.45 else None, True)
 
 
-def _cattle_chip(p: _Pic, x, y, w, h, breed=None, bv=None, any_=False):
+def breed_letter(breed: str, lang: str) -> str:
+    """The short name a cattle card shows, in the table's language."""
+    letters = conf()["breeds"][breed]["letter"]
+    return letters.get(lang, letters["en"])
+
+
+def _cattle_chip(p: _Pic, x, y, w, h, breed=None, bv=None, any_=False, lang="en"):
     """A small cattle card: the breed's colour and pattern with its letter; a BV-only card
     shows its value, any card a star."""
-    blit_card = mini_cattle(int(w), int(h), breed or "", int(bv) if bv is not None else -1, any_)
+    blit_card = mini_cattle(int(w), int(h), breed or "", int(bv) if bv is not None else -1, any_, lang)
     p.blit(blit_card, x + w / 2, y + h / 2)
 
 
 @functools.lru_cache(maxsize=512)
-def mini_cattle(w: int, h: int, breed: str, bv: int, any_: bool) -> pygame.Surface:
+def mini_cattle(w: int, h: int, breed: str, bv: int, any_: bool, lang: str = "en") -> pygame.Surface:
     """The small cattle card used inside icons (see _cattle_chip)."""
     w, h = max(6, w), max(8, h)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -185,7 +191,7 @@ def mini_cattle(w: int, h: int, breed: str, bv: int, any_: bool) -> pygame.Surfa
         pygame.draw.rect(s, col, inner, border_radius=max(1, r - 1))
         sprites.apply_pattern(s, b["pattern"], (0, 0, 0, 60) if theme.luminance(col) > 0.45
                               else (255, 255, 255, 70), max(3, w // 3))
-        letter = rules_data().breed(breed).letter
+        letter = breed_letter(breed, lang)
         fg, edge = _edge_for(col)
         img = label(letter, max(4, int(min(h * 0.5, w * 0.56))), fg, edge, True, w)
         s.blit(img, img.get_rect(center=(w / 2, h / 2)))
@@ -426,7 +432,7 @@ def _effect(name, width):
 
 @_action("discard_cattle_for_money", lambda q: 1.62)
 def _i_discard(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.02, y + h * 0.1, h * 0.6, h * 0.8, q.get("breed"), q.get("bv"), q.get("any", False))
+    _cattle_chip(p, x + h * 0.02, y + h * 0.1, h * 0.6, h * 0.8, q.get("breed"), q.get("bv"), q.get("any", False), lang=lang)
     p.arrow(INK, (x + h * 0.66, y + h * 0.5), (x + h * 0.88, y + h * 0.5), max(0.8, h * 0.06))
     if "money_per_bv" in q:
         _coin(p, x + h * 1.24, y + h * 0.4, h * 0.66, f"{q['money_per_bv']}\u00d7")
@@ -482,7 +488,7 @@ def _i_hire(p, x, y, h, q, lang):
 
 @_action("buy_cattle", lambda q: 1.3)
 def _i_buy(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.04, y + h * 0.04, h * 0.64, h * 0.86)
+    _cattle_chip(p, x + h * 0.04, y + h * 0.04, h * 0.64, h * 0.86, lang=lang)
     _worker(p, x + h * 0.88, y + h * 0.56, h * 0.62, "cowboy", lang)
     p.text("$", x + h * 0.98, y + h * 0.12, h * 0.36, INK, (250, 244, 226))
 
@@ -516,13 +522,13 @@ def _i_aux(p, x, y, h, q, lang):
 
 @_action("gain_cattle", lambda q: 0.95)
 def _i_gain_cattle(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, q.get("breed"))
+    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, q.get("breed"), lang=lang)
     _plus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
 
 
 @_action("remove_cattle", lambda q: 0.95)
 def _i_remove(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, q.get("breed"), None, q.get("any", False))
+    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, q.get("breed"), None, q.get("any", False), lang=lang)
     _minus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
 
 
@@ -543,7 +549,7 @@ def _i_step(p, x, y, h, q, lang):
 
 @_action("gain_simmental", lambda q: 0.95)
 def _i_simmental(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, rules_data().simmental.id)
+    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, rules_data().simmental.id, lang=lang)
     _plus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
 
 
@@ -551,7 +557,7 @@ def _i_simmental(p, x, y, h, q, lang):
 def _i_deliver(p, x, y, h, q, lang):
     # the hand (fanned cards) goes to a trading post
     for k in range(3):
-        _cattle_chip(p, x + h * (0.02 + 0.14 * k), y + h * (0.16 - 0.04 * (k == 1)), h * 0.46, h * 0.66)
+        _cattle_chip(p, x + h * (0.02 + 0.14 * k), y + h * (0.16 - 0.04 * (k == 1)), h * 0.46, h * 0.66, lang=lang)
     p.arrow(INK, (x + h * 0.78, y + h * 0.5), (x + h * 1.06, y + h * 0.5), max(0.8, h * 0.07))
     _post_sign(p, x + h * 1.1, y + h * 0.1, h * 0.62, h * 0.82)
 
@@ -565,8 +571,8 @@ def _e_perm(p, x, y, h, q, lang):
 
 @_effect("count_duplicates", lambda q: 1.4)
 def _e_dup(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.04, y + h * 0.04, h * 0.56, h * 0.76, None, None, True)
-    _cattle_chip(p, x + h * 0.3, y + h * 0.2, h * 0.56, h * 0.76, None, None, True)
+    _cattle_chip(p, x + h * 0.04, y + h * 0.04, h * 0.56, h * 0.76, None, None, True, lang=lang)
+    _cattle_chip(p, x + h * 0.3, y + h * 0.2, h * 0.56, h * 0.76, None, None, True, lang=lang)
     p.text(f"+{q.get('amount', 1)}", x + h * 1.1, y + h * 0.34, h * 0.42, INK, (250, 244, 226))
 
 
@@ -735,7 +741,7 @@ def exchange_token(d: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=256)
-def cattle_card(breed: str, w: int, h: int) -> pygame.Surface:
+def cattle_card(breed: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     """A cattle card: band in the breed's colour and pattern with its letter, the breeding
     value on a seal, a cow in the breed's colour, the VP star and the name."""
     w, h = max(20, int(w)), max(28, int(h))
@@ -748,7 +754,7 @@ def cattle_card(breed: str, w: int, h: int) -> pygame.Surface:
     band = sprites.tile_band(w - 2 * m, bh, col, look["pattern"], radius=max(2, int(w * 0.06)))
     s.blit(band, (m, m))
     fg, edge = _edge_for(col)
-    let = label(b.letter, max(7, int(bh * 0.62)), fg, edge, True, int(w * 0.5))
+    let = label(breed_letter(breed, lang), max(7, int(bh * 0.62)), fg, edge, True, int(w * 0.5))
     s.blit(let, let.get_rect(midleft=(m + max(2, w // 20), m + bh / 2)))
     # the breeding value on a white seal at the right of the band
     d = int(bh * 0.92)
@@ -770,7 +776,7 @@ def cattle_card(breed: str, w: int, h: int) -> pygame.Surface:
     s.blit(cow, cow.get_rect(center=(w / 2, cy)))
     name_px = int(min(h * 0.085, w * 0.13))
     if name_px >= 9:
-        nm = theme.fit_text(b.name, w - 2 * m - (int(foot * 0.9) if b.vp else 0), name_px, INK, True, min_px=8)
+        nm = theme.fit_text(b.name_ru if lang == "ru" else b.name, w - 2 * m - (int(foot * 0.9) if b.vp else 0), name_px, INK, True, min_px=8)
         s.blit(nm, nm.get_rect(midleft=(m + 2, h - m - foot / 2)))
     if b.vp:
         star = vp_star(int(foot * 1.3), b.vp)
@@ -866,7 +872,7 @@ def _req_icon(p: _Pic, x, y, s, req, lang):
     """One requirement of an objective tile in an s x s box."""
     kind, val = req
     if kind == "cattle":
-        _cattle_chip(p, x + s * 0.14, y + s * 0.04, s * 0.72, s * 0.92, val)
+        _cattle_chip(p, x + s * 0.14, y + s * 0.04, s * 0.72, s * 0.92, val, lang=lang)
     elif kind == "worker":
         _worker(p, x + s / 2, y + s / 2, s * 0.92, val, lang)
     elif kind == "min_builders":

@@ -172,7 +172,7 @@ class BoardPainter:
             self._shadow(out, r)
             out.blit(post_sign(value, r.w, r.h, lang), r)
         r = g.local["simmental"]
-        out.blit(simmental_space(r.w, r.h, g.place.simmental_vp), r)
+        out.blit(simmental_space(r.w, r.h, g.place.simmental_vp, lang), r)
         return out
 
     @staticmethod
@@ -306,7 +306,7 @@ class BoardPainter:
             ident = seats[owner % len(seats)] if owner is not None else None
             out.blit(art.building_tile(face, r.w, r.h, ident, lang), r)
         self._discs(out, g, dyn.get("discs") or {}, seats)
-        self._simmental(out, g, dyn.get("simmental"))
+        self._simmental(out, g, dyn.get("simmental"), dyn.get("lang", "en"))
         return out
 
     def _discs(self, out, g: BoardGeometry, discs: dict, seats):
@@ -343,12 +343,12 @@ class BoardPainter:
                 badge = p.done()
                 out.blit(badge, badge.get_rect(center=(round(cx), round(cy + dd * 0.5))))
 
-    def _simmental(self, out, g: BoardGeometry, left):
+    def _simmental(self, out, g: BoardGeometry, left, lang):
         if not left:
             return
         r = g.local["simmental"]
         cw, ch = int(r.h * 0.62), int(r.h * 0.86)
-        card = art.cattle_card(g.data.simmental.id, cw, ch)
+        card = art.cattle_card(g.data.simmental.id, cw, ch, lang)
         x, y = r.x + int(r.w * 0.08), r.centery - ch // 2
         for k in range(min(3, left) - 1, -1, -1):  # a little stack
             out.blit(card, (x + k * max(1, r.w // 40), y - k * max(1, r.h // 40)))
@@ -569,10 +569,10 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
     return img
 
 
-def simmental_space(w: int, h: int, vp: int) -> pygame.Surface:
+def simmental_space(w: int, h: int, vp: int, lang: str = "en") -> pygame.Surface:
     """The Simmental space: an outlined place for the stack, in the breed's colour, with the
     +VP the herder earns who ends the game here."""
-    key = ("sim", w, h, vp)
+    key = ("sim", w, h, vp, lang)
     img = _sign_cache.get(key)
     if img is not None:
         return img
@@ -583,7 +583,7 @@ def simmental_space(w: int, h: int, vp: int) -> pygame.Surface:
     pygame.draw.rect(img, (*_shade(col, 0.55), 220), img.get_rect(), border_radius=r)
     t = max(1, w // 30)
     _dashed_rect(img, img.get_rect().inflate(-t, -t), _shade(col, -0.4), t, max(3, w // 10), r)
-    letter = rules_data().simmental.letter
+    letter = art.breed_letter(rules_data().simmental.id, lang)
     lab = art.label(letter, int(h * 0.3), _shade(col, -0.25), None)
     img.blit(lab, lab.get_rect(center=(int(w * 0.3), h // 2)))
     if vp:

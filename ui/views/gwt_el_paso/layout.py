@@ -93,24 +93,30 @@ def load_layout(path=None, breeds=None, nodes=None) -> dict:
     _exactly(bn, tuple(breeds), "a breed id of components.yaml")
     out["breeds"] = {}
     for b in breeds:
-        e = bn.get(b).mapping().only_keys({"colour", "pattern"})
+        e = bn.get(b).mapping().only_keys({"colour", "pattern", "letter"})
         out["breeds"][b] = {"colour": e.get("colour").rgb(),
-                            "pattern": e.get("pattern").str(theme.PATTERNS)}
+                            "pattern": e.get("pattern").str(theme.PATTERNS),
+                            "letter": _letters(e.get("letter"))}
     wn = node.get("workers").mapping()
     _exactly(wn, WORKER_TYPES, "a worker type")
     out["workers"] = {}
     for w in WORKER_TYPES:
         e = wn.get(w).mapping().only_keys({"colour", "letter"})
-        ln = e.get("letter").mapping()
-        _exactly(ln, LANGS, "a language")
-        letters = {}
-        for lang in LANGS:
-            s = ln.get(lang).str()
-            if len(s) > 2:
-                ln.get(lang).fail("one or two characters", s)
-            letters[lang] = s
-        out["workers"][w] = {"colour": e.get("colour").rgb(), "letter": letters}
+        out["workers"][w] = {"colour": e.get("colour").rgb(), "letter": _letters(e.get("letter"))}
     return out
+
+
+def _letters(node) -> dict:
+    """One or two characters per language (a piece's or card's short name)."""
+    ln = node.mapping()
+    _exactly(ln, LANGS, "a language")
+    letters = {}
+    for lang in LANGS:
+        s = ln.get(lang).str()
+        if len(s) > 2:
+            ln.get(lang).fail("one or two characters", s)
+        letters[lang] = s
+    return letters
 
 
 @functools.lru_cache(maxsize=1)

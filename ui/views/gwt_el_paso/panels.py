@@ -362,7 +362,7 @@ class PanelsMixin:
             lift = self.px(6) if acts and r.collidepoint(self.mouse) else 0
             r = r.move(0, -lift)
             self.target(surf, r, acts, f"hand.{i}")
-            surf.blit(art.cattle_card(b, cw, ch), r)
+            surf.blit(art.cattle_card(b, cw, ch, self.lang), r)
             self.tip(r, self.breed_tip, b)
 
     def breed_tip(self, b) -> str:
@@ -485,7 +485,7 @@ class PanelsMixin:
             step = min(step, (area - cw) / (len(breeds) - 1))
         for i, b in enumerate(breeds):
             x = int(r.x + step * i)
-            surf.blit(art.cattle_card(b, cw, ch), (x, r.y + self.px(4)))
+            surf.blit(art.cattle_card(b, cw, ch, self.lang), (x, r.y + self.px(4)))
             self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
         if not breeds:
             blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
@@ -769,7 +769,7 @@ class PanelsMixin:
             acts = [a for a in buys if a.args[1] == b.id]
             self.target(surf, r, acts, f"market.{b.id}")
             n = view["market"].get(b.id, 0)
-            img = art.cattle_card(b.id, cw, ch)
+            img = art.cattle_card(b.id, cw, ch, self.lang)
             if not n:
                 img = img.copy()
                 img.set_alpha(80)
@@ -802,7 +802,7 @@ class PanelsMixin:
             self.pill(surf, f"\u00d7{n}", (r.right, r.y + self.px(8)))
             self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
         r = pygame.Rect(int(x0 + LW + col * 4), int(y + lab_h), wcw, wch)
-        img = art.cattle_card(d.simmental.id, wcw, wch)
+        img = art.cattle_card(d.simmental.id, wcw, wch, self.lang)
         surf.blit(img, r)
         self.targets.append((r, None, "simmental"))
         self.pill(surf, f"\u00d7{view['simmental']}", (r.right, r.y + self.px(8)))
@@ -938,7 +938,7 @@ class PanelsMixin:
             for c in sue["cattle"]:
                 if x + cw > r.right - pad:
                     break
-                surf.blit(art.cattle_card(c, cw, int(cw * 1.42)), (x, y))
+                surf.blit(art.cattle_card(c, cw, int(cw * 1.42), self.lang), (x, y))
                 x += int(cw * 0.7)
             y += int(cw * 1.42) + self.px(8)
             x = r.x + pad
