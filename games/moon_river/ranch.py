@@ -3,6 +3,8 @@ the final scoring (§3.11) and the Legends scenarios (§4.3). Pure functions of 
 ranch and the game data, shared by the rules, the bots and the view."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .model import Board, Face, MoonData
 from .state import Cell, PlayerState
 
@@ -11,10 +13,39 @@ DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 def face_of(d: MoonData, piece: str) -> Face:
     """A ranch cell's face: a square id, or "<bonus tile>/<side>"."""
-    if "/" in piece:
+    face = _faces(d).get(piece)
+    if face is not None:
+        return face
+    if "/" in piece:  # not a known piece: the lookups below raise as they always did
         tile, side = piece.split("/")
         return d.bonus_face(tile, int(side))
     return d.square_by_id[piece].face
+
+
+# Speed: bots and rules ask for faces, terrains and neighbour cells hundreds of times per
+# decision; these tables are built once per data set (MoonData hashes by identity).
+@lru_cache(maxsize=8)
+def _faces(d: MoonData) -> dict[str, Face]:
+    """Every piece's face: square ids and "<bonus tile>/<side>"."""
+    out = {s.id: s.face for s in d.squares}
+    for tile, faces in d.bonus_tiles:
+        for side, f in enumerate(faces):
+            out[f"{tile}/{side}"] = f
+    return out
+
+
+@lru_cache(maxsize=8)
+def _terrains(d: MoonData) -> dict[str, str]:
+    return {piece: f.terrain for piece, f in _faces(d).items()}
+
+
+@lru_cache(maxsize=32)
+def _grid(d: MoonData, depth: int) -> tuple[frozenset[Cell], dict[Cell, tuple[Cell, ...]]]:
+    """The grid's cells (as in_grid) and, per cell of it, its neighbours inside the grid in
+    DIRS order."""
+    cells = frozenset((x, y) for x in range(d.width) for y in range(depth) if (x, y) != d.board_cell)
+    near = {c: tuple(n for n in neighbours(c) if n in cells) for c in cells}
+    return cells, near
 
 
 def board_of(d: MoonData, p: PlayerState) -> Board:
@@ -24,7 +55,8 @@ def board_of(d: MoonData, p: PlayerState) -> Board:
 
 
 def terrain_map(d: MoonData, p: PlayerState) -> dict[Cell, str]:
-    return {c: face_of(d, s).terrain for c, s in p.ranch.items()}
+    tt = _terrains(d)
+    return {c: tt[s] if s in tt else face_of(d, s).terrain for c, s in p.ranch.items()}
 
 
 def neighbours(c: Cell):
@@ -78,16 +110,35 @@ def protected(terrains: dict[Cell, str], p: PlayerState, c: Cell) -> bool:
 def frontier(d: MoonData, depth: int, p: PlayerState, terrains: dict[Cell, str]) -> dict[Cell, set[str] | None]:
     """Free cells where a new piece can anchor: None = a bridge (any terrain), else the set
     of terrains of the placed squares next to it."""
+    cells, near = _grid(d, depth)
+    ranch = p.ranch
     out: dict[Cell, set[str] | None] = {}
     for c in board_of(d, p).bridges:
-        if c not in p.ranch and in_grid(d, depth, c):
+        if c not in ranch and c in cells:
             out[c] = None
     for c, t in terrains.items():
-        for n in neighbours(c):
-            if n in p.ranch or not in_grid(d, depth, n) or out.get(n, 0) is None:
+        nbs = near.get(c)
+        if nbs is None:  # off the grid (never in a legal ranch): filter as in_grid does
+            nbs = tuple(n for n in neighbours(c) if n in cells)
+        for n in nbs:
+            if n in ranch or out.get(n, 0) is None:
                 continue
-            out.setdefault(n, set()).add(t)
+            anchor = out.get(n)
+            if anchor is None:
+                out[n] = {t}
+            else:
+                anchor.add(t)
     return out
+
+
+def _free_near(d: MoonData, depth: int, p: PlayerState, c: Cell) -> list[Cell]:
+    """The free grid cells next to `c`, in DIRS order."""
+    cells, near = _grid(d, depth)
+    nbs = near.get(c)
+    if nbs is None:
+        nbs = tuple(n for n in neighbours(c) if n in cells)
+    ranch = p.ranch
+    return [n for n in nbs if n not in ranch]
 
 
 def parcel_placements(d: MoonData, depth: int, p: PlayerState, held: list[str] | None = None
@@ -96,18 +147,22 @@ def parcel_placements(d: MoonData, depth: int, p: PlayerState, held: list[str] |
     inside the grid on free cells, and a covering a bridge or touching its own terrain."""
     held = p.held if held is None else held
     front = frontier(d, depth, p, terrain_map(d, p))
+    tt = _terrains(d)
+    held_t = [(a, tt[a] if a in tt else d.square_by_id[a].face.terrain) for a in held]
+    # Built as (cell a, cell b, a, b): the natural tuple order is the published order.
     out = set()
     for ca, anchor in front.items():
-        for a in held:
-            if anchor is not None and d.square_by_id[a].face.terrain not in anchor:
+        free = _free_near(d, depth, p, ca)
+        if not free:
+            continue
+        for a, ta in held_t:
+            if anchor is not None and ta not in anchor:
                 continue
-            for cb in neighbours(ca):
-                if cb in p.ranch or not in_grid(d, depth, cb):
-                    continue
+            for cb in free:
                 for b in held:
                     if b != a:
-                        out.add((a, b, ca, cb))
-    return sorted(out, key=lambda m: (m[2], m[3], m[0], m[1]))
+                        out.add((ca, cb, a, b))
+    return [(a, b, ca, cb) for ca, cb, a, b in sorted(out)]
 
 
 def parcel_is_legal(d: MoonData, depth: int, p: PlayerState, a: str, b: str, ca: Cell, cb: Cell) -> bool:
@@ -126,7 +181,20 @@ def parcel_is_legal(d: MoonData, depth: int, p: PlayerState, a: str, b: str, ca:
 
 
 def has_placement(d: MoonData, depth: int, p: PlayerState) -> bool:
-    return len(p.held) >= 2 and bool(parcel_placements(d, depth, p))
+    """bool(parcel_placements(...)) without listing them all."""
+    held = p.held
+    if len(held) < 2:
+        return False
+    tt = _terrains(d)
+    for ca, anchor in frontier(d, depth, p, terrain_map(d, p)).items():
+        if not _free_near(d, depth, p, ca):
+            continue
+        for a in held:
+            if anchor is not None and (tt[a] if a in tt else d.square_by_id[a].face.terrain) not in anchor:
+                continue
+            if any(b != a for b in held):
+                return True
+    return False
 
 
 def tile_placements(d: MoonData, depth: int, p: PlayerState, face: Face) -> list[Cell]:

@@ -24,7 +24,7 @@ from games.core.events import Event
 from games.core.rng import Rng
 
 from .graph import Network, cheapest, ticket_path
-from .model import LOCOMOTIVE, TTRData, default_data
+from .model import GRAY, LOCOMOTIVE, TTRData, default_data
 from .state import (
     KEEP,
     OVER,
@@ -40,6 +40,56 @@ from .state import (
 INFO = GameInfo(id="ttr_germany", title_key="game.ttr_germany", min_players=2, max_players=5)
 
 BLIND = ""  # state.first_card after a blind first draw
+
+
+class _Tables:
+    """Per data set: the tracks grouped for claim_actions, the turn's recurring actions
+    made once (actions are immutable values, so sharing them is safe) and the memo of
+    claim actions. Only speeds up the questions asked at every decision; none of it is
+    game state."""
+
+    def __init__(self, d: TTRData):
+        self.track = d.track_by_id
+        self.connection = {t.id: t.connection for t in d.tracks}
+        self.colours = tuple(d.card_colour_ids)
+        self.longest = max(t.length for t in d.tracks)
+        # colour -> (data index, id, length, connection) of its tracks, shortest first
+        groups: dict[str, list] = {}
+        for i, t in enumerate(d.tracks):
+            groups.setdefault(t.colour, []).append((i, t.id, t.length, t.connection))
+        self.by_colour = tuple((c, tuple(sorted(g, key=lambda r: (r[2], r[0]))))
+                               for c, g in groups.items())
+        # (seat, colour, its cards (gray: every colour held), locomotives, trains) ->
+        # (data index, track id, connection, claim actions) of that colour's payable tracks
+        self.claim_memo: dict[tuple, tuple[Action, ...]] = {}
+        self._take: dict[tuple[int, str], Action] = {}
+        self.blind = _PerSeat(lambda seat: Action(seat, "blind"))
+        # (short, long, action) for every mix of a ticket draw, in the listed order
+        self.tickets = _PerSeat(lambda seat: tuple(
+            (s, d.ticket_draw - s, Action(seat, "tickets", (str(s), str(d.ticket_draw - s))))
+            for s in range(d.ticket_draw + 1)))
+
+    def take(self, seat: int, colour: str) -> Action:
+        a = self._take.get((seat, colour))
+        if a is None:
+            a = self._take[(seat, colour)] = Action(seat, "take", (colour,))
+        return a
+
+
+def _first(pair):
+    return pair[0]
+
+
+class _PerSeat(dict):
+    """seat -> make(seat), made on first use."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, seat):
+        v = self[seat] = self.make(seat)
+        return v
 
 
 class TTRRules(Rules):
@@ -65,6 +115,12 @@ class TTRRules(Rules):
             self._rivals_cache = {t.id: tuple(o.id for o in d.tracks_by_connection[t.connection])
                                   for t in d.tracks if len(d.tracks_by_connection[t.connection]) > 1}
         return self._rivals_cache
+
+    @property
+    def _tables(self) -> _Tables:
+        if getattr(self, "_tables_cache", None) is None:
+            self._tables_cache = _Tables(self.data)
+        return self._tables_cache
 
     def validate_data(self) -> list[str]:
         from .model import DATA_FILES, load
@@ -135,23 +191,24 @@ class TTRRules(Rules):
             return [Action(who, "passenger", (loc, c))
                     for loc in st.pending for c in sorted(set(st.passengers[loc]))]
         if st.phase == SECOND:
-            acts = [Action(who, "take", (c,)) for c in self._face_up_choices(st) if c != LOCOMOTIVE]
+            tb = self._tables
+            acts = [tb.take(who, c) for c in self._face_up_choices(st) if c != LOCOMOTIVE]
             if st.deck or st.discard:
-                acts.append(Action(who, "blind"))
+                acts.append(tb.blind[who])
             return acts
         acts = self._turn_actions(st, who, claims=True)
         return acts or [Action(who, "pass")]
 
     def _turn_actions(self, st: TTRState, who: int, claims: bool) -> list[Action]:
         """A turn's choices: cards, routes (unless `claims` is False), tickets."""
-        d = self.data
-        acts = [Action(who, "take", (c,)) for c in self._face_up_choices(st)]
+        tb = self._tables
+        acts = [tb.take(who, c) for c in self._face_up_choices(st)]
         if st.deck or st.discard:
-            acts.append(Action(who, "blind"))
+            acts.append(tb.blind[who])
         if claims:
             acts += self.claim_actions(st, who)
-        acts += [Action(who, "tickets", (str(s), str(d.ticket_draw - s)))
-                 for s in range(d.ticket_draw + 1) if self._ticket_yield(st, s) > 0]
+        short, long = len(st.short), len(st.long)
+        acts += [a for s, k, a in tb.tickets[who] if min(s, short) + min(k, long) > 0]
         return acts
 
     @staticmethod
@@ -201,24 +258,66 @@ class TTRRules(Rules):
         return out
 
     def claim_actions(self, st: TTRState, seat: int) -> list[Action]:
-        hand = st.players[seat].hand
+        """Every claim of `seat`: tracks in data order, each with its payments in the order
+        `payments` lists them.
+
+        Asked for at every turn, so per track colour the payable tracks with their
+        actions are memoised by the cards and trains that matter to them, and the
+        position test (track_claimable) is made per connection."""
+        tb = self._tables
+        p = st.players[seat]
+        hand = p.hand
+        trains = min(p.trains, tb.longest)  # more trains than the longest track change nothing
+        owner = st.owner
+        conn_of = tb.connection
+        if st.n <= 3:  # spec §3.3.6: any owned track closes its connection
+            closed = {conn_of[t] for t in owner}
+        else:  # only the seat's own tracks close a double route to it
+            closed = {conn_of[t] for t, s in owner.items() if s == seat}
         locos = hand.get(LOCOMOTIVE, 0)
-        most = max((k for c, k in hand.items() if c != LOCOMOTIVE), default=0) + locos
-        out = []
-        for t in self.data.tracks:
-            # cheap test on the cards first: most tracks are out of reach of a hand
-            reach = most if t.colour == "gray" else hand.get(t.colour, 0) + locos
-            if reach < t.length or not self.track_claimable(st, seat, t):
-                continue
-            out += [Action(seat, "claim", (t.id, c, str(k))) for c, k in self.payments(hand, t)]
-        return out
+        memo = tb.claim_memo
+        if len(memo) > 100_000:  # bounded (it rarely gets near this)
+            memo.clear()
+        found: list[tuple[int, tuple[Action, ...]]] = []
+        for colour, tracks in tb.by_colour:
+            if colour == GRAY:
+                cards = [(c, hand.get(c, 0)) for c in tb.colours]
+                reach = max(k for _, k in cards) + locos
+                # payments() of a gray track of length n only uses the colours with at
+                # least one card and n with locomotives, and counts only up to n
+                key = (seat, GRAY, tuple((c, k) for c, k in cards if k), locos, trains)
+            else:
+                reach = hand.get(colour, 0) + locos
+                key = (seat, colour, hand.get(colour, 0), locos, trains)
+            if reach > trains:
+                reach = trains
+            # The tracks of this colour the cards and trains can pay for, each with its
+            # claims, shortest first; only the position test is left to make.
+            payable = memo.get(key)
+            if payable is None:
+                payable = memo[key] = tuple(
+                    (i, tid, conn, tuple(Action(seat, "claim", (tid, c, str(k)))
+                                         for c, k in self.payments(hand, tb.track[tid])))
+                    for i, tid, n, conn in tracks if n <= reach)
+            for i, tid, conn, acts in payable:
+                if conn not in closed and tid not in owner:
+                    found.append((i, acts))
+        if not found:
+            return []
+        found.sort(key=_first)  # back into data order (track indices are unique)
+        return [a for _, acts in found for a in acts]
 
     def is_legal(self, st: TTRState, a: Action) -> bool:
         """As legal_actions, without listing every payment of every route."""
         if st.phase != TURN or a.seat != st.current or a.verb not in ("claim", "take", "blind", "tickets"):
             return super().is_legal(st, a)
-        if a.verb != "claim":
-            return a in self._turn_actions(st, a.seat, claims=False)
+        if a.verb == "take":
+            return len(a.args) == 1 and a.args[0] in st.face_up
+        if a.verb == "blind":
+            return not a.args and bool(st.deck or st.discard)
+        if a.verb == "tickets":
+            return any(a == t and min(s, len(st.short)) + min(k, len(st.long)) > 0
+                       for s, k, t in self._tables.tickets[a.seat])
         if len(a.args) != 3:
             return False
         t = self.data.track_by_id.get(a.args[0])
