@@ -40,6 +40,20 @@ def startup(runs: int) -> dict:
     return summary(times)
 
 
+def peak_memory(game_id: str, size=(3840, 2160)) -> float:
+    """Peak resident MB of a fresh app that opens the menu, then plays a busy position of
+    this game with the mouse moving (a player's session, one game at a time)."""
+    code = ("import os,sys,resource;os.environ.setdefault('SDL_VIDEODRIVER','dummy');"
+            "from ui.app import App;from ui.scenes.menu import MainMenu;"
+            f"a=App({tuple(size)!r},lang='en');a.push(MainMenu(a));a.step(0,[]);"
+            "from tools.bench import frame_times;"
+            f"frame_times({game_id!r},{tuple(size)!r},30,True,a);"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    return round(float(out.stdout.strip().splitlines()[-1]), 1)
+
+
 def mid_game(rules):
     """A busy position at any game: normal bots play 55% of a full game's actions (same
     seed), then on until seat 0, a human, must decide."""
@@ -74,7 +88,7 @@ def save_load_times(game_id: str, runs: int, folder: Path) -> dict:
     return summary(times)
 
 
-def frame_times(game_id: str, size, frames: int, moving: bool = False) -> dict:
+def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None) -> dict:
     """Frame time of the play scene left alone (idle frames reuse the picture on screen
     unless a highlight pulses) or, `moving`, with the mouse crossing the table every frame
     (each frame is drawn in full, hover effects included)."""
@@ -83,7 +97,7 @@ def frame_times(game_id: str, size, frames: int, moving: bool = False) -> dict:
     from ui.app import App, pygame
     from ui.scenes.play import PlayScene
     m = mid_game(registry.get(game_id))
-    app = App(size, lang="en")
+    app = app or App(size, lang="en")
     scene = PlayScene(app, m, viewer=0, animate=False)
     app.push(scene)
     app.step(0, [])
@@ -149,10 +163,12 @@ def main(args) -> int:
             g[f"decision_s_{level}"] = decision_times(gid, level, 60 if quick else 300)
         with tempfile.TemporaryDirectory() as tmp:
             g["save_load_s"] = save_load_times(gid, 5 if quick else 20, Path(tmp))
+        g["peak_rss_mb_3840x2160"] = peak_memory(gid)
         out["games"][gid] = g
     try:
         import resource
-        out["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+        # this process held every game's pictures at every size: an upper bound, not a session
+        out["bench_process_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     except ImportError:
         pass
     if getattr(args, "json", False):
@@ -163,6 +179,6 @@ def main(args) -> int:
             print(gid)
             for k, v in g.items():
                 print(f"  {k}: {v}")
-        if "peak_rss_mb" in out:
-            print(f"peak RSS: {out['peak_rss_mb']} MB")
+        if "bench_process_peak_rss_mb" in out:
+            print(f"peak RSS of this whole run: {out['bench_process_peak_rss_mb']} MB")
     return 0

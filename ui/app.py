@@ -60,8 +60,9 @@ PULSE_STEPS_PER_S = 15
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
                  use_settings: bool | None = None):
+        from ui import memory, sound, theme, userdirs
         from ui import settings as settings_mod
-        from ui import sound, theme, userdirs
+        memory.keep_big_blocks_returnable()
         # only what the table uses; the mixer opens lazily on the first sound
         pygame.display.init()
         pygame.font.init()

@@ -85,8 +85,12 @@ def _memo(maxsize: int = 256):
                 front[key] = result
             return result
 
+        def cache_clear():
+            cached.cache_clear()
+            front.clear()
+
         wrapper.cache_info = cached.cache_info
-        wrapper.cache_clear = cached.cache_clear
+        wrapper.cache_clear = cache_clear
         return wrapper
 
     return deco

@@ -20,6 +20,8 @@ from ui.widgets import Button, blit_text
 class PlayScene(Scene):
     def __init__(self, app, match: Match, viewer: int | None = None, animate: bool = True):
         super().__init__(app)
+        # the menu's and the last table's pictures are not needed here (at 4K, tens of MB)
+        sprites.clear_cache()
         self.match = match
         self.rules = match.rules
         self.game_id = match.rules.INFO.id  # F1 opens this game's rules
@@ -296,7 +298,8 @@ class PlayScene(Scene):
                 self.show_log, len(self.chooser), self.frozen_view is None, self.results_shown)
 
     def draw(self, surf):
-        surf.blit(sprites.table_background(*surf.get_size()), (0, 0))
+        if not self.view.OPAQUE:
+            surf.blit(sprites.table_background(*surf.get_size()), (0, 0))
         view = self.current_view()
         legal = self.my_legal()
         self.view.draw(surf, view, legal, self.mouse, self.hint)

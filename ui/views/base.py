@@ -20,6 +20,7 @@ class GameView:
     LOG_SKIP: frozenset[str] = frozenset()
     SOUNDS: dict[str, str] = {}  # event type -> sound effect name
     PANEL_TITLE = (17, 5)  # a panel title's size and its offset from the top, px at 1280x720
+    OPAQUE = False  # True: draw() covers its whole rect, so the scene skips the table under it
 
     def __init__(self, scene):
         self.scene = scene

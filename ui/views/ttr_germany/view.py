@@ -32,6 +32,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     SOUNDS = {"route_claimed": "coin", "card_taken": "card", "blind_drawn": "card",
               "passenger_taken": "click", "tickets_kept": "card"}
     LOG_SKIP = frozenset({"display_refilled"})  # the display shows it; the log keeps the moves
+    OPAQUE = True  # the board picture holds the felt and the panels
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -83,6 +84,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         self.geom = MapGeometry(self.data, self.conf, self.r["map_inner"], self.px, self.label_size,
                                 legend_size(self))
         self.painter = MapPainter(self)
+        self._board_key = self._chrome_key = None  # a new layout, palette or language repaints
 
     def update(self, dt):
         self.clock += dt
@@ -169,17 +171,27 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     # felt, the panels, and the map of the position (with the claimable routes' glow while
     # H is held). A frame blits it once and draws the panels' contents and what moves.
     def _chrome(self, size) -> pygame.Surface:
-        """Felt and panels, painted afresh for each board: keeping them as a picture of their
-        own held a window-sized surface (23 MB at 4K) to save a few ms per change of position."""
+        """Felt and panels under the board, made once per layout. The big panels and shadows
+        are painted without the sprite cache and the window-sized felt is let go of once
+        copied: at 4K they held 80 MB to save work this picture already saves."""
+        key = (size, tuple(self.rect))
+        if getattr(self, "_chrome_key", None) == key:
+            return self._chrome_img
+        self._chrome_img = None
         s = pygame.Surface(self.rect.size)
         s.blit(sprites.table_background(*size), (-self.rect.x, -self.rect.y))
+        sprites.table_background.cache_clear()
+        panel, shadow = sprites.panel.__wrapped__, sprites.shadow.__wrapped__
         mr = self.r["map"].move(-self.rect.x, -self.rect.y)
-        s.blit(sprites.shadow(mr.w, mr.h, self.px(12)), (mr.x + self.px(3), mr.y + self.px(5)))
-        s.blit(sprites.panel(mr.w, mr.h), mr)
+        s.blit(shadow(mr.w, mr.h, self.px(12)), (mr.x + self.px(3), mr.y + self.px(5)))
+        s.blit(panel(mr.w, mr.h), mr)
         for name in ("players", "display", "hand", "tickets"):
             r = self.r[name].move(-self.rect.x, -self.rect.y)
-            s.blit(sprites.shadow(r.w, r.h, self.px(10)), (r.x + self.px(2), r.y + self.px(3)))
-            s.blit(sprites.panel(r.w, r.h), r)
+            s.blit(shadow(r.w, r.h, self.px(10)), (r.x + self.px(2), r.y + self.px(3)))
+            s.blit(panel(r.w, r.h), r)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            s = s.convert()
+        self._chrome_key, self._chrome_img = key, s
         return s
 
     def board(self, view, size, hint) -> pygame.Surface:
@@ -187,7 +199,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         key = (self.painter.state_key(view), glow, size, tuple(self.rect))
         if getattr(self, "_board_key", None) != key:
             self._board_img = None  # let the old picture go before making the new one
-            s = self._chrome(size)
+            s = self._chrome(size).copy()
             self.painter.paint_state(s, view, self.rect.topleft)
             inner = self.r["map_inner"].move(-self.rect.x, -self.rect.y)
             if glow:
@@ -195,8 +207,6 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
                 layer.set_alpha(200)
                 s.blit(layer, inner)
             pygame.draw.rect(s, (120, 96, 70), inner, 1)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                s = s.convert()
             self._board_key, self._board_img = key, s
         return self._board_img
 
