@@ -19,7 +19,8 @@ class Match:
         self.state = rules.setup(self.config)
         self.actions: list[Action] = []
         self.events: list[tuple[int, Event]] = []  # (ply, event)
-        self._bots: dict[str, object] = {}
+        self._bots: dict[str, object] = {}  # by level
+        self._bot_of_kind: dict[str, object] = {}  # by seat kind: spares parsing it per decision
         # Undo (DESIGN §3): actions at index < floor can no longer be taken back.
         self.floor = 0
         self.floor_reason = "undo.none"
@@ -30,10 +31,11 @@ class Match:
         if isinstance(action, str):
             action = Action.parse(action)
         events = self.rules.apply(self.state, action)
-        prev = self.actions[-1].seat if self.actions else None
-        self.actions.append(action)
-        ply = len(self.actions)
-        self.events.extend((ply, e) for e in events)
+        actions = self.actions
+        prev = actions[-1].seat if actions else None
+        actions.append(action)
+        ply = len(actions)
+        self.events += [(ply, e) for e in events]
         if self.rules.reveals_hidden(events):
             self.floor, self.floor_reason = ply, "undo.revealed"
         elif prev is not None and prev != action.seat:
@@ -88,11 +90,14 @@ class Match:
         return self.config.seats[seat].kind
 
     def bot_for(self, seat: int):
-        kind = self.seat_kind(seat)
-        level = "automa" if kind == "automa" else (self.config.seats[seat].bot_level or "easy")
-        if level not in self._bots:
-            self._bots[level] = self.rules.bot(level)
-        return self._bots[level]
+        kind = self.config.seats[seat].kind
+        bot = self._bot_of_kind.get(kind)
+        if bot is None:
+            level = "automa" if kind == "automa" else (self.config.seats[seat].bot_level or "easy")
+            if level not in self._bots:
+                self._bots[level] = self.rules.bot(level)
+            bot = self._bot_of_kind[kind] = self._bots[level]
+        return bot
 
     def bot_action(self, seat: int) -> Action:
         rng = decision_rng(self.config.seed, self.ply, seat)
@@ -107,10 +112,11 @@ class Match:
 
     def play_bots_to_end(self, max_actions: int = 1_000_000) -> None:
         """Play every seat by its bot (humans get the easy bot) until the end."""
-        while not self.is_over():
+        rules = self.rules
+        while not rules.is_over(self.state):
             if len(self.actions) >= max_actions:
                 raise RuntimeError("game did not end")
-            seat = self.to_act()[0]
+            seat = rules.to_act(self.state)[0]
             self.apply(self.bot_action(seat))
 
     # --- replay -------------------------------------------------------------

@@ -34,8 +34,12 @@ class Rng:
         """Uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("below(n) needs n > 0")
+        # next_u64() inlined: this is the RNG's hot path (every shuffle, roll and bot pick).
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         # 64 random bits over small n: the bias is below 2**-50, negligible for games.
-        return self.next_u64() % n
+        return (z ^ (z >> 31)) % n
 
     def randint(self, lo: int, hi: int) -> int:
         return lo + self.below(hi - lo + 1)

@@ -32,6 +32,34 @@ INFO = GameInfo(
 )
 
 
+class _Tables:
+    """Lookups derived once from the data, for the hot paths of bot games (thousands of
+    actions a second): ids to indices and back, and every action a seat can ever be
+    offered, built once and shared, since actions are immutable values."""
+
+    def __init__(self, d: ElPasoData, seats: int):
+        self.data = d
+        nsites = len(d.sites)
+        self.nsites = nsites
+        self.site_ids = tuple(s.id for s in d.sites)
+        self.site_index = {sid: i for i, sid in enumerate(self.site_ids)}
+        self.card_site = tuple(d.card_site(c) for c in range(d.n_cards))
+        self.card_value = tuple(d.card_value(c) for c in range(d.n_cards))
+        # A card's action arguments (site id, value) and back.
+        self.card_args = tuple((self.site_ids[self.card_site[c]], str(self.card_value[c]))
+                               for c in range(d.n_cards))
+        self.card_of = {args: c for c, args in enumerate(self.card_args)}
+        # A tile's "keep" arguments (site id, value).
+        self.tile_args = tuple((self.site_ids[s], str(v))
+                               for s, v in zip(d.tile_site, d.tile_value, strict=True))
+        self.town_has = tuple(tuple(sid in t.sites for sid in self.site_ids) for t in d.towns)
+        self.play = [[Action(w, "play", a) for a in self.card_args] for w in range(seats)]
+        self.keep = [[Action(w, "keep", a) for a in self.tile_args] for w in range(seats)]
+        self.draw = [[Action(w, "draw", (sid,)) for sid in self.site_ids] for w in range(seats)]
+        self.leave = [Action(w, "leave") for w in range(seats)]
+        self.exchange = [Action(w, "exchange") for w in range(seats)]
+
+
 class ElPasoRules(Rules):
     INFO = INFO
     STATE_VERSION = 1
@@ -39,12 +67,20 @@ class ElPasoRules(Rules):
 
     def __init__(self, data: ElPasoData | None = None):
         self._data = data
+        self._tables: _Tables | None = None
 
     @property
     def data(self) -> ElPasoData:
         if self._data is None:
             self._data = default_data()
         return self._data
+
+    @property
+    def tables(self) -> _Tables:
+        t = self._tables
+        if t is None or t.data is not self._data:
+            t = self._tables = _Tables(self.data, INFO.max_players)
+        return t
 
     def validate_data(self) -> list[str]:
         from .model import load
@@ -90,46 +126,55 @@ class ElPasoRules(Rules):
         who = st.queue[0]
         if seat is not None and seat != who:
             return []
-        d = self.data
+        t = self.tables
         p = st.players[who]
         if st.phase == DECIDE:
-            args = self._card_args()
-            acts = [Action(who, "play", args[c]) for c in p.hand]
-            acts.append(Action(who, "leave"))
+            play = t.play[who]
+            acts = [play[c] for c in p.hand]
+            acts.append(t.leave[who])
             return acts
         if st.phase == CARRY:
+            keep = t.keep[who]
             seen = set()
             acts = []
-            for t in p.loot:
-                if t in p.kept:
+            for tile in p.loot:
+                if tile in p.kept:
                     continue
-                key = (d.tile_site[t], d.tile_value[t])
-                if key not in seen:
-                    seen.add(key)
-                    acts.append(Action(who, "keep", (d.sites[key[0]].id, str(key[1]))))
-            acts.append(Action(who, "exchange"))
+                a = keep[tile]
+                if a.args not in seen:  # one action per kind of tile (site, value)
+                    seen.add(a.args)
+                    acts.append(a)
+            acts.append(t.exchange[who])
             return acts
         # DRAW
-        return [Action(who, "draw", (d.sites[s].id,)) for s in self._drawable(st)]
-
-    def _card_args(self) -> dict[int, tuple[str, str]]:
-        """Each card's action arguments (site id, value), worked out once: the bots ask for
-        the hand's actions thousands of times a game."""
-        if getattr(self, "_card_args_cache", None) is None or self._card_args_data is not self.data:
-            d = self.data
-            n = len(d.sites) * len(d.card_values)
-            self._card_args_cache = {c: (d.sites[d.card_site(c)].id, str(d.card_value(c))) for c in range(n)}
-            self._card_args_data = d
-        return self._card_args_cache
+        draw = t.draw[who]
+        return [draw[s] for s in range(t.nsites) if st.draw[s] or st.discard[s]]
 
     def is_legal(self, st: ElPasoState, a: Action) -> bool:
-        """A card play is legal when that card is in the acting hand (no list needed)."""
-        if st.phase == DECIDE and a.verb in ("play", "leave") and st.queue and a.seat == st.queue[0]:
-            if a.verb == "leave":
-                return a.args == ()
-            args = self._card_args()
-            return any(args[c] == a.args for c in st.players[a.seat].hand)
-        return super().is_legal(st, a)
+        """Answers as `a in legal_actions(st, a.seat)` would, without building the list:
+        Match.apply asks once per action."""
+        if st.phase == OVER or not st.queue or a.seat != st.queue[0] or type(a.args) is not tuple:
+            return False
+        t = self.tables
+        p = st.players[a.seat]
+        verb = a.verb
+        if st.phase == DECIDE:
+            if verb == "play":
+                card = t.card_of.get(a.args)
+                return card is not None and card in p.hand
+            return verb == "leave" and a.args == ()
+        if st.phase == CARRY:
+            if verb == "keep":
+                return any(t.tile_args[tile] == a.args and tile not in p.kept for tile in p.loot)
+            return verb == "exchange" and a.args == ()
+        if verb != "draw" or len(a.args) != 1:
+            return False
+        s = t.site_index.get(a.args[0])
+        return s is not None and bool(st.draw[s] or st.discard[s])
+
+    def _drawable(self, st: ElPasoState) -> bool:
+        """Whether any pile, draw or discard, still holds a card."""
+        return any(st.draw) or any(st.discard)
 
     def prompt(self, st: ElPasoState) -> tuple[str, dict]:
         if st.phase == OVER:
@@ -146,34 +191,34 @@ class ElPasoRules(Rules):
     # -------------------------------------------------------------- perform
     def perform(self, st: ElPasoState, a: Action) -> list[Event]:
         ev: list[Event] = []
-        d = self.data
-        p = st.players[a.seat]
-        if a.verb == "play":
-            card = d.card_id(d.site_index(a.args[0]), int(a.args[1]))
+        t = self.tables
+        seat, verb = a.seat, a.verb
+        p = st.players[seat]
+        if verb == "play":
+            card = t.card_of[a.args]
             p.hand.remove(card)
             p.played = card
             p.decided = True
-            ev.append(Event("card_played", {"seat": a.seat, "site": a.args[0], "value": int(a.args[1])},
-                            private_to=(a.seat,), public_args={"seat": a.seat}))
+            ev.append(Event("card_played", {"seat": seat, "site": a.args[0], "value": t.card_value[card]},
+                            private_to=(seat,), public_args={"seat": seat}))
             self._next_decider(st, ev)
-        elif a.verb == "leave":
+        elif verb == "leave":
             p.decided = True
             p.in_town = False
-            ev.append(Event("decided_leave", {"seat": a.seat}))
+            ev.append(Event("decided_leave", {"seat": seat}))
             self._next_decider(st, ev)
-        elif a.verb == "keep":
-            site, value = d.site_index(a.args[0]), int(a.args[1])
-            tile = next(t for t in p.loot if t not in p.kept
-                        and d.tile_site[t] == site and d.tile_value[t] == value)
+        elif verb == "keep":
+            tile = next(x for x in p.loot if x not in p.kept and t.tile_args[x] == a.args)
             p.kept.append(tile)
-            ev.append(Event("tile_kept", {"seat": a.seat, "site": a.args[0], "value": value}))
+            ev.append(Event("tile_kept", {"seat": seat, "site": a.args[0],
+                                          "value": t.data.tile_value[tile]}))
             if len(p.kept) >= p.carry_limit or len(p.kept) == len(p.loot):
-                self._finish_carry(st, a.seat, ev)
-        elif a.verb == "exchange":
-            self._finish_carry(st, a.seat, ev)
-        elif a.verb == "draw":
-            self._draw_card(st, a.seat, d.site_index(a.args[0]), ev)
-            if len(p.hand) >= d.hand_size or not self._drawable(st):
+                self._finish_carry(st, seat, ev)
+        elif verb == "exchange":
+            self._finish_carry(st, seat, ev)
+        elif verb == "draw":
+            self._draw_card(st, seat, t.site_index[a.args[0]], ev)
+            if len(p.hand) >= t.data.hand_size or not self._drawable(st):
                 st.queue.pop(0)
                 self._advance_draw(st, ev)
         else:  # pragma: no cover - legal_actions never offers another verb
@@ -197,8 +242,9 @@ class ElPasoRules(Rules):
         for _ in range(k):
             drawn.append(st.bag.pop(st.rng.below(len(st.bag))))
         returned = 0
+        has = self.tables.town_has[st.town]
         for t in drawn:
-            if d.sites[d.tile_site[t]].id in town.sites:
+            if has[d.tile_site[t]]:
                 st.stacks[d.tile_site[t]].append(t)
             else:
                 st.bag.append(t)
@@ -258,9 +304,10 @@ class ElPasoRules(Rules):
         d = self.data
         p = st.players[seat]
         town = d.towns[st.town]
+        has = self.tables.town_has[st.town]
         gone = [t for t in p.loot if t not in p.kept]
-        local = sum(d.tile_value[t] for t in gone if d.sites[d.tile_site[t]].id in town.sites)
-        foreign = sum(d.tile_value[t] for t in gone if d.sites[d.tile_site[t]].id not in town.sites)
+        local = sum(d.tile_value[t] for t in gone if has[d.tile_site[t]])
+        foreign = sum(d.tile_value[t] for t in gone if not has[d.tile_site[t]])
         gained = local // town.rate + foreign
         p.nuggets += gained
         p.earned[st.town] += gained
@@ -284,13 +331,14 @@ class ElPasoRules(Rules):
 
     def _resolve_round(self, st: ElPasoState, ev: list[Event]) -> None:
         d = self.data
+        t = self.tables
         robbers = [s for s in self._clockwise_from_guard(st) if st.players[s].in_town]
         if not robbers:
             self._end_town(st, ev)
             return
         st.revealed = [[s, st.players[s].played] for s in robbers]
         ev.append(Event("cards_revealed", {"plays": [
-            [s, d.sites[d.card_site(c)].id, d.card_value(c)] for s, c in st.revealed]}))
+            [s, t.card_args[c][0], t.card_value[c]] for s, c in st.revealed]}))
         rolled = [d.dice_faces[st.rng.below(len(d.dice_faces))]
                   for _ in range(d.dice_count - st.sheriff)]
         stars = rolled.count("star")
@@ -311,7 +359,7 @@ class ElPasoRules(Rules):
             self._distribute(st, robbers, rolled, ev)
         for s in robbers:  # played cards go face up onto their own kind's pile
             c = st.players[s].played
-            st.discard[d.card_site(c)].append(c)
+            st.discard[t.card_site[c]].append(c)
             st.players[s].played = None
         st.phase = DRAW
         st.queue = [s for s in robbers if len(st.players[s].hand) < d.hand_size]
@@ -320,13 +368,16 @@ class ElPasoRules(Rules):
     def _distribute(self, st: ElPasoState, robbers: list[int], rolled: list[str],
                     ev: list[Event]) -> None:
         d = self.data
-        town = d.towns[st.town]
-        for si, site in enumerate(d.sites):
-            plays = sorted(((d.card_value(st.players[s].played), s) for s in robbers
-                            if d.card_site(st.players[s].played) == si), reverse=True)
-            if not plays:
-                continue
-            if site.id not in town.sites:
+        t = self.tables
+        has = t.town_has[st.town]
+        plays_at: dict[int, list[tuple[int, int]]] = {}  # site -> (card value, seat)
+        for s in robbers:
+            c = st.players[s].played
+            plays_at.setdefault(t.card_site[c], []).append((t.card_value[c], s))
+        for si in sorted(plays_at):
+            site = d.sites[si]
+            plays = sorted(plays_at[si], reverse=True)
+            if not has[si]:
                 for _, s in plays:
                     ev.append(Event("loot_missed", {"seat": s, "site": site.id, "why": "no_site"}))
                 continue
@@ -338,31 +389,28 @@ class ElPasoRules(Rules):
             stack = st.stacks[si]
             for _, s in plays:  # highest card first takes the top (lowest) tile
                 if stack:
-                    t = stack.pop()
-                    st.players[s].loot.append(t)
+                    tile = stack.pop()
+                    st.players[s].loot.append(tile)
                     ev.append(Event("loot_taken", {"seat": s, "site": site.id,
-                                                   "value": d.tile_value[t]}))
+                                                   "value": d.tile_value[tile]}))
                 else:
                     ev.append(Event("loot_missed", {"seat": s, "site": site.id, "why": "empty"}))
 
-    def _drawable(self, st: ElPasoState) -> list[int]:
-        return [s for s in range(len(self.data.sites)) if st.draw[s] or st.discard[s]]
-
     def _draw_card(self, st: ElPasoState, seat: int, site: int, ev: list[Event]) -> None:
-        d = self.data
+        t = self.tables
+        sid = t.site_ids[site]
         if not st.draw[site]:
             # turn the discard pile over without shuffling: the first card discarded
             # (bottom of the face-up pile) becomes the top of the new draw pile
             st.draw[site] = st.discard[site][::-1]
             st.discard[site] = []
-            ev.append(Event("pile_turned", {"site": d.sites[site].id}))
+            ev.append(Event("pile_turned", {"site": sid}))
         card = st.draw[site].pop()
-        p = st.players[seat]
-        p.hand.append(card)
-        p.hand.sort()
-        ev.append(Event("card_drawn", {"seat": seat, "site": d.sites[site].id,
-                                       "value": d.card_value(card)},
-                        private_to=(seat,), public_args={"seat": seat, "site": d.sites[site].id}))
+        hand = st.players[seat].hand
+        hand.append(card)
+        hand.sort()
+        ev.append(Event("card_drawn", {"seat": seat, "site": sid, "value": t.card_value[card]},
+                        private_to=(seat,), public_args={"seat": seat, "site": sid}))
 
     def _advance_draw(self, st: ElPasoState, ev: list[Event]) -> None:
         if not self._drawable(st):
@@ -414,6 +462,14 @@ class ElPasoRules(Rules):
         st.town = len(d.towns) - 1
         r = self.result(st)
         ev.append(Event("game_over", {"winners": r.winners, "scores": r.scores}))
+
+    def reveals_hidden(self, events: list[Event]) -> bool:
+        # The base's answer, as a plain loop: Match.apply asks after every action.
+        hidden = self.HIDDEN_EVENT_TYPES
+        for e in events:
+            if e.type in hidden:
+                return True
+        return False
 
     # -------------------------------------------------------------- results
     def result(self, st: ElPasoState) -> Result:
