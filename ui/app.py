@@ -81,7 +81,7 @@ class App:
         for w in userdirs.warnings:
             self.notify(w)
         self._scale_key, self._scale = None, 1.0
-        self._px_scale, self._px = None, {}
+        self._px: dict = {}
         self.lang = lang or self.settings.language or system_language()
         self.t = Translator(self.lang)
         self.scenes: list[Scene] = []
@@ -149,13 +149,11 @@ class App:
 
     def px(self, n: float) -> int:
         """A length given at 1280x720, scaled to the current window."""
-        # called about a thousand times a frame: remembered per scale
-        scale = self.scale
-        if scale != self._px_scale:
-            self._px_scale, self._px = scale, {}
+        # called about a thousand times a frame: remembered until the next layout (every
+        # change of window size or UI scale lays the scenes out again)
         v = self._px.get(n)
         if v is None:
-            v = self._px[n] = max(1, int(round(n * scale)))
+            v = self._px[n] = max(1, int(round(n * self.scale)))
         return v
 
     def toggle_fullscreen(self):
@@ -180,6 +178,7 @@ class App:
         from ui import sprites
         sprites.clear_cache()
         self._drawn_key = None
+        self._px = {}
         self._canvas = None if self.size == self.window.get_size() else pygame.Surface(self.size)
         for s in self.scenes:
             s.layout(self.size)

@@ -369,6 +369,15 @@ class PlayScene(Scene):
         self._log_key, self._log_cache = key, lines
         return lines
 
+    def wrapped_log(self, width: int, size: int) -> list[list[str]]:
+        """The log's lines wrapped to the column, worked out once per change, not per frame."""
+        lines = self.log_lines()
+        key = (self._log_key, width, size)
+        if getattr(self, "_wrap_key", None) != key:
+            from ui.widgets import wrap_lines
+            self._wrap_key, self._wrap_cache = key, [wrap_lines(line, width, size) for line in lines[-60:]]
+        return self._wrap_cache
+
     def draw_log(self, surf):
         app = self.app
         r = self.log_rect
@@ -376,12 +385,10 @@ class PlayScene(Scene):
         pygame.draw.line(surf, theme.PANEL_BORDER, r.topleft, r.bottomleft, 2)
         blit_text(surf, self.tr("play.log"), (r.x + app.px(12), r.y + app.px(8)), app.px(18),
                   theme.PARCHMENT, bold=True)
-        from ui.widgets import wrap_lines
         size = app.px(15)
         step = int(size * 1.3)
         y = r.bottom - app.px(10)
-        for line in reversed(self.log_lines()):
-            wrapped = wrap_lines(line, r.w - app.px(24), size)
+        for wrapped in reversed(self.wrapped_log(r.w - app.px(24), size)):
             y -= step * len(wrapped) + app.px(4)
             if y < r.y + app.px(36):
                 break

@@ -41,7 +41,15 @@ class GameView:
         if glow:
             surf.blit(sprites.glow(rect.w + self.px(12), rect.h + self.px(12), self.px(10)),
                       (rect.x - self.px(6), rect.y - self.px(6)))
-        surf.blit(sprites.shadow(rect.w, rect.h, self.px(10)), (rect.x + self.px(3), rect.y + self.px(5)))
+        ox, oy = self.px(3), self.px(5)
+        shadow, r = sprites.shadow(rect.w, rect.h, self.px(10)), sprites.panel_radius(rect.w, rect.h)
+        # only the shadow's rim shows beside the panel: blending the hidden middle cost a
+        # good part of each frame (right and bottom bands, and the top-left rounded corner)
+        sx, sy = rect.x + ox, rect.y + oy
+        band_w, band_h = min(rect.w, ox + r + 1), min(rect.h, oy + r + 1)
+        surf.blit(shadow, (sx + rect.w - band_w, sy), (rect.w - band_w, 0, band_w, rect.h))
+        surf.blit(shadow, (sx, sy + rect.h - band_h), (0, rect.h - band_h, rect.w - band_w, band_h))
+        surf.blit(shadow, (sx, sy), (0, 0, r + 1, r + 1))
         surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
         if title:
             default, dy = self.PANEL_TITLE
