@@ -100,7 +100,7 @@ class Match:
         return bot
 
     def bot_action(self, seat: int) -> Action:
-        rng = decision_rng(self.config.seed, self.ply, seat)
+        rng = decision_rng(self.config.seed, len(self.actions), seat)
         return self.bot_for(seat).choose(self.rules, self.state, seat, rng)
 
     def next_bot_seat(self) -> int | None:

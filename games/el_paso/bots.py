@@ -38,29 +38,43 @@ class NormalBot(Bot):
     # --- rob or leave -------------------------------------------------------
     def card_worth(self, rules, st, seat: int, site_id: str, value: int) -> float:
         """Expected loot value from playing this card now."""
+        return self._card_worth_fn(rules, st, seat)(site_id, value)
+
+    def _card_worth_fn(self, rules, st, seat: int):
+        """card_worth for one position, with what every card shares worked out once."""
         d = rules.data
         town = d.towns[st.town]
-        if site_id not in town.sites:
-            return 0.0
-        si = d.site_index(site_id)
-        stack = st.stacks[si]
-        if not stack:
-            return 0.0
         dice_left = d.dice_count - st.sheriff
-        # Higher cards take first; a low card may find the stack gone or pay less.
         rivals = sum(1 for i, p in enumerate(st.players) if i != seat and p.in_town)
-        depth = min(len(stack) - 1, max(0, round(rivals * (8 - value) / 8 / 2)))
-        tile = d.tile_value[stack[-1 - depth]]
-        return tile * pay_chance(d.sites[si].needs, dice_left)
+
+        def worth(site_id: str, value: int) -> float:
+            if site_id not in town.sites:
+                return 0.0
+            si = d.site_index(site_id)
+            stack = st.stacks[si]
+            if not stack:
+                return 0.0
+            # Higher cards take first; a low card may find the stack gone or pay less.
+            depth = min(len(stack) - 1, max(0, round(rivals * (8 - value) / 8 / 2)))
+            tile = d.tile_value[stack[-1 - depth]]
+            return tile * pay_chance(d.sites[si].needs, dice_left)
+
+        return worth
 
     def _decide(self, rules, st, seat, acts):
         d = rules.data
         plays = [a for a in acts if a.verb == "play"]
         if not plays:
             return acts[-1]
-        best = max(plays, key=lambda a: (self.card_worth(rules, st, seat, a.args[0], int(a.args[1])),
-                                         -int(a.args[1])))
-        gain = self.card_worth(rules, st, seat, best.args[0], int(best.args[1]))
+        worth = self._card_worth_fn(rules, st, seat)
+        # The best card: most worth, then the lowest value; the first such in hand order.
+        best, best_key = None, None
+        for a in plays:
+            value = int(a.args[1])
+            key = (worth(a.args[0], value), -value)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        gain = best_key[0]
         me = st.players[seat]
         held = sum(d.tile_value[t] for t in me.loot)
         dice_left = d.dice_count - st.sheriff
@@ -91,13 +105,15 @@ class NormalBot(Bot):
 
     # --- which pile to refill from --------------------------------------------
     def _draw(self, rules, st, seat, acts, d):
-        hand_sites = [d.card_site(c) for c in st.players[seat].hand]
+        in_hand = [0] * len(d.sites)  # cards of each kind in hand
+        for c in st.players[seat].hand:
+            in_hand[d.card_site(c)] += 1
         nxt = d.towns[min(st.town + 1, len(d.towns) - 1)]
         town = d.towns[st.town]
 
         def score(a):
             si = d.site_index(a.args[0])
-            s = -hand_sites.count(si)
+            s = -in_hand[si]
             if a.args[0] in town.sites and st.stacks[si]:
                 s += 1.5
             if a.args[0] in nxt.sites:

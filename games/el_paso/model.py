@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from games.core.data import data_path, load_yaml
 from games.core.errors import DataError
@@ -41,12 +41,21 @@ class ElPasoData:
     tile_site: tuple[int, ...]
     tile_value: tuple[int, ...]
 
-    @property
+    # Cached: the bots ask for sites by id many times a decision. (cached_property stores
+    # into the instance dict directly, so it works on a frozen dataclass.)
+    @cached_property
     def site_ids(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.sites)
 
+    @cached_property
+    def _site_pos(self) -> dict[str, int]:
+        return {sid: i for i, sid in enumerate(self.site_ids)}
+
     def site_index(self, site_id: str) -> int:
-        return self.site_ids.index(site_id)
+        try:
+            return self._site_pos[site_id]
+        except KeyError:
+            raise ValueError(f"{site_id!r} is not a site") from None
 
     def card_id(self, site: int, value: int) -> int:
         return site * len(self.card_values) + self.card_values.index(value)

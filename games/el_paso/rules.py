@@ -11,6 +11,8 @@ inside `perform` and is reported as events.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from games.core.action import Action
 from games.core.contract import Config, GameInfo, Option, Result, Rules, rank_by
 from games.core.errors import IllegalAction, SaveError
@@ -67,7 +69,6 @@ class ElPasoRules(Rules):
 
     def __init__(self, data: ElPasoData | None = None):
         self._data = data
-        self._tables: _Tables | None = None
 
     @property
     def data(self) -> ElPasoData:
@@ -75,12 +76,9 @@ class ElPasoRules(Rules):
             self._data = default_data()
         return self._data
 
-    @property
+    @cached_property  # a plain attribute once made: read several times per action
     def tables(self) -> _Tables:
-        t = self._tables
-        if t is None or t.data is not self._data:
-            t = self._tables = _Tables(self.data, INFO.max_players)
-        return t
+        return _Tables(self.data, INFO.max_players)
 
     def validate_data(self) -> list[str]:
         from .model import load
