@@ -50,45 +50,41 @@ class _Tables:
 
     def __init__(self, d: TTRData):
         self.track = d.track_by_id
-        self.connection = {t.id: t.connection for t in d.tracks}
+        # track id -> every track of its connection, itself included
+        self.rivals = {t.id: tuple(o.id for o in d.tracks_by_connection[t.connection])
+                       for t in d.tracks}
         self.colours = tuple(d.card_colour_ids)
         self.longest = max(t.length for t in d.tracks)
-        # colour -> (data index, id, length, connection) of its tracks, shortest first
-        groups: dict[str, list] = {}
+        # (colour, 0, tracks) for coloured tracks, (gray, length, tracks) for gray ones;
+        # tracks as (data index, id, length, connection), shortest first
+        groups: dict[tuple[str, int], list] = {}
         for i, t in enumerate(d.tracks):
-            groups.setdefault(t.colour, []).append((i, t.id, t.length, t.connection))
-        self.by_colour = tuple((c, tuple(sorted(g, key=lambda r: (r[2], r[0]))))
-                               for c, g in groups.items())
-        # (seat, colour, its cards (gray: every colour held), locomotives, trains) ->
-        # (data index, track id, connection, claim actions) of that colour's payable tracks
-        self.claim_memo: dict[tuple, tuple[Action, ...]] = {}
-        self._take: dict[tuple[int, str], Action] = {}
+            key = (t.colour, t.length if t.colour == GRAY else 0)
+            groups.setdefault(key, []).append((i, t.id, t.length, t.connection))
+        self.groups = tuple((c, n, tuple(sorted(g, key=lambda r: (r[2], r[0]))))
+                            for (c, n), g in groups.items())
+        # (colour, its cards, locomotives, trains) or (gray length, cards that matter,
+        # locomotives that matter) -> the group's payable tracks (see _payable); trains
+        # only up to the longest track matter
+        self.claim_memo: dict[tuple, tuple] = {}
+        self.take = _PerSeat(lambda key: Action(key[0], "take", (key[1],)))  # (seat, colour)
         self.blind = _PerSeat(lambda seat: Action(seat, "blind"))
         # (short, long, action) for every mix of a ticket draw, in the listed order
         self.tickets = _PerSeat(lambda seat: tuple(
             (s, d.ticket_draw - s, Action(seat, "tickets", (str(s), str(d.ticket_draw - s))))
             for s in range(d.ticket_draw + 1)))
 
-    def take(self, seat: int, colour: str) -> Action:
-        a = self._take.get((seat, colour))
-        if a is None:
-            a = self._take[(seat, colour)] = Action(seat, "take", (colour,))
-        return a
-
-
-def _first(pair):
-    return pair[0]
 
 
 class _PerSeat(dict):
-    """seat -> make(seat), made on first use."""
+    """key (a seat) -> make(key), made on first use."""
 
     def __init__(self, make):
         super().__init__()
         self.make = make
 
-    def __missing__(self, seat):
-        v = self[seat] = self.make(seat)
+    def __missing__(self, key):
+        v = self[key] = self.make(key)
         return v
 
 
@@ -192,7 +188,8 @@ class TTRRules(Rules):
                     for loc in st.pending for c in sorted(set(st.passengers[loc]))]
         if st.phase == SECOND:
             tb = self._tables
-            acts = [tb.take(who, c) for c in self._face_up_choices(st) if c != LOCOMOTIVE]
+            take = tb.take
+            acts = [take[who, c] for c in self._face_up_choices(st) if c != LOCOMOTIVE]
             if st.deck or st.discard:
                 acts.append(tb.blind[who])
             return acts
@@ -202,7 +199,8 @@ class TTRRules(Rules):
     def _turn_actions(self, st: TTRState, who: int, claims: bool) -> list[Action]:
         """A turn's choices: cards, routes (unless `claims` is False), tickets."""
         tb = self._tables
-        acts = [tb.take(who, c) for c in self._face_up_choices(st)]
+        take = tb.take
+        acts = [take[who, c] for c in self._face_up_choices(st)]
         if st.deck or st.discard:
             acts.append(tb.blind[who])
         if claims:
@@ -261,54 +259,87 @@ class TTRRules(Rules):
         """Every claim of `seat`: tracks in data order, each with its payments in the order
         `payments` lists them.
 
-        Asked for at every turn, so per track colour the payable tracks with their
-        actions are memoised by the cards and trains that matter to them, and the
-        position test (track_claimable) is made per connection."""
+        Asked for at every turn, so per group of tracks (a colour, or gray of one length)
+        the payable tracks with their payments are memoised by the cards and trains that
+        matter to them, and the position test (track_claimable) is made per connection."""
         tb = self._tables
         p = st.players[seat]
         hand = p.hand
         trains = min(p.trains, tb.longest)  # more trains than the longest track change nothing
         owner = st.owner
-        conn_of = tb.connection
+        # track_claimable for every track at once: the tracks closed to the seat
         if st.n <= 3:  # spec §3.3.6: any owned track closes its connection
-            closed = {conn_of[t] for t in owner}
-        else:  # only the seat's own tracks close a double route to it
-            closed = {conn_of[t] for t, s in owner.items() if s == seat}
+            blocked = {r for t in owner for r in tb.rivals[t]}
+        else:  # owned tracks, and the other tracks of a double route the seat is on
+            blocked = {r for t, s in owner.items() if s == seat for r in tb.rivals[t]}
+            blocked.update(owner)
         locos = hand.get(LOCOMOTIVE, 0)
         memo = tb.claim_memo
         if len(memo) > 100_000:  # bounded (it rarely gets near this)
             memo.clear()
         found: list[tuple[int, tuple[Action, ...]]] = []
-        for colour, tracks in tb.by_colour:
-            if colour == GRAY:
-                cards = [(c, hand.get(c, 0)) for c in tb.colours]
-                reach = max(k for _, k in cards) + locos
-                # payments() of a gray track of length n only uses the colours with at
-                # least one card and n with locomotives, and counts only up to n
-                key = (seat, GRAY, tuple((c, k) for c, k in cards if k), locos, trains)
+        held = [(c, hand[c]) for c in tb.colours if hand.get(c)]
+        most = max((k for _, k in held), default=0)
+        for colour, n, tracks in tb.groups:
+            # The group's tracks the cards and trains can pay for, with their payments,
+            # depend on this key only; the position test is left to make.
+            if n:  # gray tracks of length n: payments() only use the colours that reach
+                # n with the locomotives, and only count cards and locomotives up to n
+                if n > trains or most + locos < n:
+                    continue
+                key = (n, tuple((c, k if k < n else n) for c, k in held if k + locos >= n),
+                       locos if locos < n else n)
             else:
-                reach = hand.get(colour, 0) + locos
-                key = (seat, colour, hand.get(colour, 0), locos, trains)
-            if reach > trains:
-                reach = trains
-            # The tracks of this colour the cards and trains can pay for, each with its
-            # claims, shortest first; only the position test is left to make.
+                have = hand.get(colour, 0)
+                if have + locos < tracks[0][2]:
+                    continue
+                longest = tb.longest  # only cards up to a track's length count
+                key = (colour, have if have < longest else longest,
+                       locos if locos < longest else longest, trains)
             payable = memo.get(key)
             if payable is None:
-                payable = memo[key] = tuple(
-                    (i, tid, conn, tuple(Action(seat, "claim", (tid, c, str(k)))
-                                         for c, k in self.payments(hand, tb.track[tid])))
-                    for i, tid, n, conn in tracks if n <= reach)
-            for i, tid, conn, acts in payable:
-                if conn not in closed and tid not in owner:
-                    found.append((i, acts))
+                payable = memo[key] = self._payable(hand, trains, tracks)
+            ids, entries = payable
+            for tid in ids - blocked if blocked else ids:
+                i, pays, by_seat = entries[tid]
+                acts = by_seat.get(seat)
+                if acts is None:
+                    acts = by_seat[seat] = tuple(Action(seat, "claim", (tid, c, k)) for c, k in pays)
+                found.append((i, acts))
         if not found:
             return []
-        found.sort(key=_first)  # back into data order (track indices are unique)
-        return [a for _, acts in found for a in acts]
+        found.sort()  # back into data order (indices are unique: the actions are never compared)
+        out: list[Action] = []
+        for _, acts in found:
+            out += acts
+        return out
+
+    def _payable(self, hand: dict[str, int], trains: int, tracks) -> tuple[frozenset[str], dict]:
+        """The tracks of one group (one colour, or gray of one length; shortest first) that
+        `hand` and `trains` pay for: their ids, and id -> (data index, payments as text,
+        seat -> its claim actions, made when first asked)."""
+        entries = {}
+        pays: dict[int, tuple] = {}  # payments() by length: the same for the whole group
+        track = self.data.track_by_id
+        for i, tid, n, _ in tracks:
+            if n > trains:
+                break
+            got = pays.get(n)
+            if got is None:
+                got = pays[n] = tuple((c, str(k)) for c, k in self.payments(hand, track[tid]))
+            if got:
+                entries[tid] = (i, got, {})
+        return frozenset(entries), entries
 
     def is_legal(self, st: TTRState, a: Action) -> bool:
-        """As legal_actions, without listing every payment of every route."""
+        """As legal_actions, without listing every payment of every route (or any action
+        of a card draw)."""
+        if st.phase == SECOND and a.seat == st.current:
+            if a.verb == "take":
+                return len(a.args) == 1 and a.args[0] != LOCOMOTIVE and a.args[0] in st.face_up
+            if a.verb == "blind":
+                return not a.args and bool(st.deck or st.discard)
+            return False
         if st.phase != TURN or a.seat != st.current or a.verb not in ("claim", "take", "blind", "tickets"):
             return super().is_legal(st, a)
         if a.verb == "take":
@@ -448,7 +479,8 @@ class TTRRules(Rules):
             return
         st.first_card = colour
         st.phase = SECOND
-        if not self.legal_actions(st):  # nothing left to take a second card from
+        # nothing left to take a second card from (legal_actions would be empty)
+        if not (st.deck or st.discard) and all(c == LOCOMOTIVE for c in st.face_up):
             self._end_turn(st, ev)
 
     # --- tickets --------------------------------------------------------------
