@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from games.core.bots import Bot, RandomBot
 
-from .graph import cheapest
+from .graph import cheapest_by_id
 from .model import LOCOMOTIVE
 
 GRAY = "gray"
@@ -32,14 +32,15 @@ class Plan:
         self.hopeless: list[str] = []
         self.done: list[str] = []
         budget = p.trains - margin
-        planned: set[str] = set()
-        cost_of = lambda t: 0 if t.id in self.mine or t.id in planned else (  # noqa: E731
-            t.length if t.id in self.free else None)
+        # The price of each usable track: free ones their length, own and planned ones 0
+        # (planned ones join as the plan grows).
+        costs = {tid: t.length for tid, t in self.free.items()}
+        costs.update(dict.fromkeys(self.mine, 0))
         ids = p.tickets if tickets is None else tickets
         self.cost = 0
         for tid in sorted(ids, key=lambda x: -d.ticket_by_id[x].points):
             t = d.ticket_by_id[tid]
-            found = cheapest(d, t.a, t.b, cost_of)
+            found = cheapest_by_id(d, t.a, t.b, costs)
             if found is None or found[0] > budget:
                 self.hopeless.append(tid)
                 continue
@@ -50,7 +51,7 @@ class Plan:
             self.cost += found[0]
             for x in found[1]:
                 if x not in self.mine:
-                    planned.add(x)
+                    costs[x] = 0
                     self.wanted[x] = self.wanted.get(x, 0) + 1
 
     def colour_needs(self, data, hand: dict[str, int]) -> dict[str, int]:

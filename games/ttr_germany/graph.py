@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from .model import Ticket, TTRData
 
@@ -68,6 +69,46 @@ def ticket_path(data: TTRData, track_ids: Iterable[str], ticket: Ticket) -> list
     owned = set(track_ids)
     found = cheapest(data, ticket.a, ticket.b, lambda t: 1 if t.id in owned else None)
     return found[1] if found else []
+
+
+def cheapest_by_id(data: TTRData, a: str, b: str, costs: dict[str, int]) -> tuple[int, list[str]] | None:
+    """cheapest() with the prices as a dict: track id -> price, a track not in it unusable.
+    The same search step for step (so the same path), without a call per track looked at."""
+    best = {a: 0}
+    back: dict[str, tuple[str, str]] = {}
+    heap = [(0, a)]
+    tracks_at = data.tracks_at
+    countries = _countries(data)
+    far = 1 << 30
+    while heap:
+        d, loc = heapq.heappop(heap)
+        if d > best.get(loc, far):
+            continue
+        if loc == b:
+            path = []
+            while loc != a:
+                prev, tid = back[loc]
+                path.append(tid)
+                loc = prev
+            return d, path[::-1]
+        if loc != a and loc in countries:
+            continue  # a dead end: reached, but no way on
+        for t in tracks_at[loc]:
+            c = costs.get(t.id)
+            if c is None:
+                continue
+            other = t.b if t.a == loc else t.a
+            nd = d + c
+            if nd < best.get(other, far):
+                best[other] = nd
+                back[other] = (loc, t.id)
+                heapq.heappush(heap, (nd, other))
+    return None
+
+
+@lru_cache(maxsize=8)
+def _countries(data: TTRData) -> frozenset[str]:
+    return frozenset(loc.id for loc in data.locations if loc.is_country)
 
 
 def cheapest(data: TTRData, a: str, b: str,
