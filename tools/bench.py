@@ -40,15 +40,29 @@ def startup(runs: int) -> dict:
     return summary(times)
 
 
+def own_peak_mb() -> float:
+    """This process's peak resident memory. Linux's ru_maxrss survives exec, so a child
+    started by a big parent would report the parent's size: VmHWM belongs to the new image."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def peak_memory(game_id: str, size=(3840, 2160)) -> float:
     """Peak resident MB of a fresh app that opens the menu, then plays a busy position of
     this game with the mouse moving (a player's session, one game at a time)."""
-    code = ("import os,sys,resource;os.environ.setdefault('SDL_VIDEODRIVER','dummy');"
+    code = ("import os;os.environ.setdefault('SDL_VIDEODRIVER','dummy');"
             "from ui.app import App;from ui.scenes.menu import MainMenu;"
             f"a=App({tuple(size)!r},lang='en');a.push(MainMenu(a));a.step(0,[]);"
             "from tools.bench import frame_times;"
             f"frame_times({game_id!r},{tuple(size)!r},30,True,a);"
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024)")
+            "from tools.bench import own_peak_mb;print(own_peak_mb())")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     return round(float(out.stdout.strip().splitlines()[-1]), 1)
