@@ -20,6 +20,14 @@ from .model import LOCOMOTIVE
 GRAY = "gray"
 
 
+class EasyBot(RandomBot):
+    """RandomBot's uniform pick among the legal actions, made by the rules without listing
+    a turn's every claim payment (same pick, same draws from the RNG)."""
+
+    def choose(self, rules, st, seat, rng):
+        return rules.random_legal_action(st, seat, rng)
+
+
 class Plan:
     """The tracks a seat still wants, from its tickets in order of value."""
 
@@ -265,7 +273,7 @@ class HardBot(NormalBot):
 
 def make(level: str) -> Bot:
     if level == "easy":
-        return RandomBot()
+        return EasyBot()
     if level == "normal":
         return NormalBot()
     if level == "hard":
@@ -273,4 +281,4 @@ def make(level: str) -> Bot:
     raise ValueError(f"unknown bot level {level!r}")
 
 
-__all__ = ["NormalBot", "HardBot", "Plan", "make"]
+__all__ = ["EasyBot", "NormalBot", "HardBot", "Plan", "make"]

@@ -76,6 +76,43 @@ class _Tables:
 
 
 
+class _Position:
+    """The tracks each seat may not claim because of who owns what (track_claimable's
+    position test for every track at once): owned tracks and, on a double or triple
+    route, the other tracks of a connection the seat is on; with 2-3 players every track
+    of an owned connection (spec §3.3.6).
+
+    Transient, one per state (st.position): asked at every turn, so it is kept up to date
+    by claimed() instead of being rebuilt from st.owner each time. It remembers the owner
+    dict and its size it reflects, so a state whose owner dict was replaced or edited
+    outside _claim (tests, a load) is given a fresh one rather than a stale answer."""
+
+    __slots__ = ("owner", "size", "shared", "blocked")
+
+    def __init__(self, owner: dict[str, int], rivals: dict[str, tuple[str, ...]], n: int):
+        self.owner = owner
+        self.size = len(owner)
+        self.shared = n <= 3
+        if self.shared:  # one set for every seat
+            one = {r for t in owner for r in rivals[t]}
+            self.blocked = [one] * n
+        else:
+            self.blocked = [set(owner) for _ in range(n)]
+            for t, s in owner.items():
+                if 0 <= s < n:
+                    self.blocked[s].update(rivals[t])
+
+    def claimed(self, tid: str, seat: int, rivals: dict[str, tuple[str, ...]]) -> None:
+        """Track `tid` was just added to the owner dict, by `seat`."""
+        self.size += 1
+        if self.shared:
+            self.blocked[0].update(rivals[tid])
+            return
+        for b in self.blocked:
+            b.add(tid)
+        self.blocked[seat].update(rivals[tid])
+
+
 class _PerSeat(dict):
     """key (a seat) -> make(key), made on first use."""
 
@@ -244,14 +281,15 @@ class TTRRules(Rules):
         return [t for t in self.data.tracks if t.length <= trains and t.id not in blocked]
 
     def _blocked(self, st: TTRState, seat: int) -> set[str]:
-        """The tracks closed to `seat` by position (track_claimable for every track at once)."""
-        owner, rivals = st.owner, self._tables.rivals
-        if st.n <= 3:  # spec §3.3.6: any owned track closes its connection
-            return {r for t in owner for r in rivals[t]}
-        # owned tracks, and the other tracks of a double route the seat is on
-        blocked = {r for t, s in owner.items() if s == seat for r in rivals[t]}
-        blocked.update(owner)
-        return blocked
+        """The tracks closed to `seat` by position (track_claimable for every track at once).
+        Shared with the state's _Position: read it, never change it."""
+        return self._position(st).blocked[seat]
+
+    def _position(self, st: TTRState) -> _Position:
+        pos = st.position
+        if pos is None or pos.owner is not st.owner or pos.size != len(st.owner):
+            pos = st.position = _Position(st.owner, self._tables.rivals, st.n)
+        return pos
 
     def payments(self, hand: dict[str, int], track) -> list[tuple[str, int]]:
         """Every (colour, locomotives) that pays for `track` from `hand`."""
@@ -270,15 +308,31 @@ class TTRRules(Rules):
 
     def claim_actions(self, st: TTRState, seat: int) -> list[Action]:
         """Every claim of `seat`: tracks in data order, each with its payments in the order
-        `payments` lists them.
+        `payments` lists them."""
+        found = self._claims_by_track(st, seat)
+        if not found:
+            return []
+        found.sort()  # back into data order (indices are unique: the actions are never compared)
+        out: list[Action] = []
+        for _, acts in found:
+            out += acts
+        return out
+
+    def _claims_by_track(self, st: TTRState, seat: int) -> list[tuple[int, tuple[Action, ...]]]:
+        """claim_actions per track, in no particular order: (the track's data index, its
+        claim actions in payment order) for every track `seat` may claim now.
 
         Asked for at every turn, so per group of tracks (a colour, or gray of one length)
         the payable tracks with their payments are memoised by the cards and trains that
-        matter to them, and the position test (track_claimable) is made per connection."""
+        matter to them, and the position test is one set difference per group against
+        the state's _Position."""
         tb = self._tables
         p = st.players[seat]
         hand = p.hand
-        trains = min(p.trains, tb.longest)  # more trains than the longest track change nothing
+        longest = tb.longest
+        trains = p.trains
+        if trains > longest:  # more trains than the longest track change nothing
+            trains = longest
         blocked = self._blocked(st, seat)
         locos = hand.get(LOCOMOTIVE, 0)
         memo = tb.claim_memo
@@ -286,7 +340,8 @@ class TTRRules(Rules):
             memo.clear()
         found: list[tuple[int, tuple[Action, ...]]] = []
         held = [(c, hand[c]) for c in tb.colours if hand.get(c)]
-        most = max((k for _, k in held), default=0)
+        most = max([k for _, k in held], default=0)
+        capped_locos = locos if locos < longest else longest
         for colour, n, tracks in tb.groups:
             # The group's tracks the cards and trains can pay for, with their payments,
             # depend on this key only; the position test is left to make.
@@ -294,15 +349,14 @@ class TTRRules(Rules):
                 # n with the locomotives, and only count cards and locomotives up to n
                 if n > trains or most + locos < n:
                     continue
-                key = (n, tuple((c, k if k < n else n) for c, k in held if k + locos >= n),
+                key = (n, tuple([(c, k if k < n else n) for c, k in held if k + locos >= n]),
                        locos if locos < n else n)
             else:
                 have = hand.get(colour, 0)
                 if have + locos < tracks[0][2]:
                     continue
-                longest = tb.longest  # only cards up to a track's length count
-                key = (colour, have if have < longest else longest,
-                       locos if locos < longest else longest, trains)
+                # only cards up to a track's length count
+                key = (colour, have if have < longest else longest, capped_locos, trains)
             payable = memo.get(key)
             if payable is None:
                 payable = memo[key] = self._payable(hand, trains, tracks)
@@ -313,18 +367,47 @@ class TTRRules(Rules):
                 if acts is None:
                     acts = by_seat[seat] = tuple(Action(seat, "claim", (tid, c, k)) for c, k in pays)
                 found.append((i, acts))
-        if not found:
-            return []
-        found.sort()  # back into data order (indices are unique: the actions are never compared)
-        out: list[Action] = []
+        return found
+
+    def random_legal_action(self, st: TTRState, seat: int, rng: Rng) -> Action:
+        """rng.choice(self.legal_actions(st, seat)) (the easy bot's pick), with the same one
+        draw from `rng`, but a turn's claims are not listed: a turn offers every payment of
+        every route, and only the picked action is needed."""
+        if st.phase != TURN or seat != st.current:
+            return rng.choice(self.legal_actions(st, seat))
+        # The list legal_actions would make: face-up takes, blind, claims, tickets.
+        tb = self._tables
+        faces = self._face_up_choices(st)
+        blind = 1 if st.deck or st.discard else 0
+        found = self._claims_by_track(st, seat)
+        claims = 0
         for _, acts in found:
-            out += acts
-        return out
+            claims += len(acts)
+        short, long = len(st.short), len(st.long)
+        tickets = [a for s, k, a in tb.tickets[seat] if min(s, short) + min(k, long) > 0]
+        total = len(faces) + blind + claims + len(tickets)
+        if not total:
+            return rng.choice([Action(seat, "pass")])
+        i = rng.below(total)
+        if i < len(faces):
+            return tb.take[seat, faces[i]]
+        i -= len(faces)
+        if i < blind:
+            return tb.blind[seat]
+        i -= blind
+        if i >= claims:
+            return tickets[i - claims]
+        found.sort()  # data order, as claim_actions
+        for _, acts in found:
+            if i < len(acts):
+                return acts[i]
+            i -= len(acts)
+        raise AssertionError("unreachable: i < claims")
 
     def _payable(self, hand: dict[str, int], trains: int, tracks) -> tuple[frozenset[str], dict]:
         """The tracks of one group (one colour, or gray of one length; shortest first) that
         `hand` and `trains` pay for: their ids, and id -> (data index, payments as text,
-        seat -> its claim actions, made when first asked)."""
+        seat -> its claim actions, made when first asked: most are never asked for)."""
         entries = {}
         pays: dict[int, tuple] = {}  # payments() by length: the same for the whole group
         track = self.data.track_by_id
@@ -512,7 +595,9 @@ class TTRRules(Rules):
             p.hand[LOCOMOTIVE] -= locos
         st.discard += [colour] * coloured + [LOCOMOTIVE] * locos
         p.hand = {c: k for c, k in p.hand.items() if k}
+        pos = self._position(st)  # taken before the claim, which it then follows
         st.owner[t.id] = a.seat
+        pos.claimed(t.id, a.seat, self._tables.rivals)
         p.tracks.append(t.id)
         p.trains -= t.length
         points = d.points_for(t.length)

@@ -66,6 +66,11 @@ class TTRState:
     trigger: int = -1                                     # seat that triggered the last round
     passes: int = 0                                       # turns passed in a row (deadlock guard)
     turn: int = 0                                         # completed turns
+    # Not game state: the rules' transient index of which tracks each seat's position
+    # closes (rules._position), kept up to date as tracks are claimed so claim questions
+    # need not rebuild it from `owner` every time. Outside equality and saves; a clone or
+    # a loaded state starts without one and the rules rebuild it when first asked.
+    position: object = field(default=None, init=False, compare=False, repr=False)
 
     def clone(self) -> TTRState:
         c = copy.copy(self)
@@ -79,6 +84,7 @@ class TTRState:
         c.owner = dict(self.owner)
         c.passengers = {k: v[:] for k, v in self.passengers.items()}
         c.pending = self.pending[:]
+        c.position = None  # rebuilt for the clone's own `owner` when first needed
         return c
 
     def to_json(self) -> dict:
