@@ -15,7 +15,8 @@ Decision points (state.phase):
 """
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, islice
+from math import comb
 
 from games.core.action import Action
 from games.core.contract import Config, GameInfo, Result, Rules, rank_by
@@ -73,6 +74,10 @@ class _Tables:
         self.tickets = _PerSeat(lambda seat: tuple(
             (s, d.ticket_draw - s, Action(seat, "tickets", (str(s), str(d.ticket_draw - s))))
             for s in range(d.ticket_draw + 1)))
+        # (seat, short deck not empty, long deck not empty) -> the ticket draws that yield
+        # a ticket (min(s, short) + min(k, long) > 0 depends on nothing else)
+        self.ticket_draws = _PerSeat(lambda key: tuple(
+            a for s, k, a in self.tickets[key[0]] if (s and key[1]) or (k and key[2])))
 
 
 
@@ -242,8 +247,7 @@ class TTRRules(Rules):
             acts.append(tb.blind[who])
         if claims:
             acts += self.claim_actions(st, who)
-        short, long = len(st.short), len(st.long)
-        acts += [a for s, k, a in tb.tickets[who] if min(s, short) + min(k, long) > 0]
+        acts += tb.ticket_draws[who, bool(st.short), bool(st.long)]
         return acts
 
     @staticmethod
@@ -309,7 +313,14 @@ class TTRRules(Rules):
     def claim_actions(self, st: TTRState, seat: int) -> list[Action]:
         """Every claim of `seat`: tracks in data order, each with its payments in the order
         `payments` lists them."""
-        found = self._claims_by_track(st, seat)
+        found: list[tuple[int, tuple[Action, ...]]] = []
+        for open_ids, entries, _ in self._open_payable(st, seat):
+            for tid in open_ids:
+                i, pays, by_seat = entries[tid]
+                acts = by_seat.get(seat)
+                if acts is None:
+                    acts = by_seat[seat] = tuple(Action(seat, "claim", (tid, c, k)) for c, k in pays)
+                found.append((i, acts))
         if not found:
             return []
         found.sort()  # back into data order (indices are unique: the actions are never compared)
@@ -318,14 +329,14 @@ class TTRRules(Rules):
             out += acts
         return out
 
-    def _claims_by_track(self, st: TTRState, seat: int) -> list[tuple[int, tuple[Action, ...]]]:
-        """claim_actions per track, in no particular order: (the track's data index, its
-        claim actions in payment order) for every track `seat` may claim now.
+    def _open_payable(self, st: TTRState, seat: int) -> list[tuple]:
+        """The claims of `seat` by group of tracks (a colour, or gray of one length), for
+        the groups the hand can pay something of: (ids of the group's tracks open to the
+        seat and paid for, the group's entries and counts as _payable gives them).
 
-        Asked for at every turn, so per group of tracks (a colour, or gray of one length)
-        the payable tracks with their payments are memoised by the cards and trains that
-        matter to them, and the position test is one set difference per group against
-        the state's _Position."""
+        Asked for at every turn, so per group the payable tracks with their payments are
+        memoised by the cards and trains that matter to them, and the position test is
+        one set difference per group against the state's _Position."""
         tb = self._tables
         p = st.players[seat]
         hand = p.hand
@@ -338,7 +349,7 @@ class TTRRules(Rules):
         memo = tb.claim_memo
         if len(memo) > 100_000:  # bounded (it rarely gets near this)
             memo.clear()
-        found: list[tuple[int, tuple[Action, ...]]] = []
+        out = []
         held = [(c, hand[c]) for c in tb.colours if hand.get(c)]
         most = max([k for _, k in held], default=0)
         capped_locos = locos if locos < longest else longest
@@ -360,31 +371,31 @@ class TTRRules(Rules):
             payable = memo.get(key)
             if payable is None:
                 payable = memo[key] = self._payable(hand, trains, tracks)
-            ids, entries = payable
-            for tid in ids - blocked if blocked else ids:
-                i, pays, by_seat = entries[tid]
-                acts = by_seat.get(seat)
-                if acts is None:
-                    acts = by_seat[seat] = tuple(Action(seat, "claim", (tid, c, k)) for c, k in pays)
-                found.append((i, acts))
-        return found
+            ids, entries, counts = payable
+            out.append((ids - blocked if blocked else ids, entries, counts))
+        return out
 
     def random_legal_action(self, st: TTRState, seat: int, rng: Rng) -> Action:
         """rng.choice(self.legal_actions(st, seat)) (the easy bot's pick), with the same one
-        draw from `rng`, but a turn's claims are not listed: a turn offers every payment of
-        every route, and only the picked action is needed."""
-        if st.phase != TURN or seat != st.current:
+        draw from `rng`, but a turn's claims are only counted: a turn offers every payment
+        of every route, and only the picked action is needed."""
+        phase = st.phase
+        if phase == KEEP and seat == st.current:
+            return self._random_keep(seat, st.players[seat].offered, self.data.ticket_keep_min, rng)
+        if phase == SETUP_KEEP and seat in self.to_act(st):
+            return self._random_keep(seat, st.players[seat].offered,
+                                     self.data.setup_ticket_keep_min, rng)
+        if phase != TURN or seat != st.current:
             return rng.choice(self.legal_actions(st, seat))
         # The list legal_actions would make: face-up takes, blind, claims, tickets.
         tb = self._tables
         faces = self._face_up_choices(st)
         blind = 1 if st.deck or st.discard else 0
-        found = self._claims_by_track(st, seat)
+        groups = self._open_payable(st, seat)
         claims = 0
-        for _, acts in found:
-            claims += len(acts)
-        short, long = len(st.short), len(st.long)
-        tickets = [a for s, k, a in tb.tickets[seat] if min(s, short) + min(k, long) > 0]
+        for open_ids, _, counts in groups:
+            claims += sum(map(counts.__getitem__, open_ids))
+        tickets = tb.ticket_draws[seat, bool(st.short), bool(st.long)]
         total = len(faces) + blind + claims + len(tickets)
         if not total:
             return rng.choice([Action(seat, "pass")])
@@ -397,17 +408,34 @@ class TTRRules(Rules):
         i -= blind
         if i >= claims:
             return tickets[i - claims]
-        found.sort()  # data order, as claim_actions
-        for _, acts in found:
-            if i < len(acts):
-                return acts[i]
-            i -= len(acts)
+        # the i-th claim of claim_actions: tracks in data order, payments in order
+        for _, tid, pays in sorted([(entries[t][0], t, entries[t][1])
+                                    for open_ids, entries, _ in groups for t in open_ids]):
+            if i < len(pays):
+                return Action(seat, "claim", (tid, *pays[i]))
+            i -= len(pays)
         raise AssertionError("unreachable: i < claims")
 
-    def _payable(self, hand: dict[str, int], trains: int, tracks) -> tuple[frozenset[str], dict]:
+    @staticmethod
+    def _random_keep(seat: int, offered: list[str], keep_min: int, rng: Rng) -> Action:
+        """rng.choice(_keep_actions(...)): the picked ticket set alone is made."""
+        need = min(keep_min, len(offered))
+        ids = sorted(offered)
+        sizes = range(max(need, 1), len(ids) + 1)
+        counts = [comb(len(ids), k) for k in sizes]
+        i = rng.below(sum(counts))
+        for k, count in zip(sizes, counts, strict=True):
+            if i < count:  # the i-th set of k, in combinations' order as _keep_actions
+                return Action(seat, "keep", next(islice(combinations(ids, k), i, None)))
+            i -= count
+        raise AssertionError("unreachable: i < sum(counts)")
+
+    def _payable(self, hand: dict[str, int], trains: int,
+                 tracks) -> tuple[frozenset[str], dict, dict[str, int]]:
         """The tracks of one group (one colour, or gray of one length; shortest first) that
-        `hand` and `trains` pay for: their ids, and id -> (data index, payments as text,
-        seat -> its claim actions, made when first asked: most are never asked for)."""
+        `hand` and `trains` pay for: their ids; id -> (data index, payments as text,
+        seat -> its claim actions, made when first asked: most are never asked for); and
+        id -> its number of payments (for counting claims without listing them)."""
         entries = {}
         pays: dict[int, tuple] = {}  # payments() by length: the same for the whole group
         track = self.data.track_by_id
@@ -419,7 +447,7 @@ class TTRRules(Rules):
                 got = pays[n] = tuple((c, str(k)) for c, k in self.payments(hand, track[tid]))
             if got:
                 entries[tid] = (i, got, {})
-        return frozenset(entries), entries
+        return frozenset(entries), entries, {tid: len(e[1]) for tid, e in entries.items()}
 
     def is_legal(self, st: TTRState, a: Action) -> bool:
         """As legal_actions, without listing every payment of every route (or any action
@@ -430,6 +458,8 @@ class TTRRules(Rules):
             if a.verb == "blind":
                 return not a.args and bool(st.deck or st.discard)
             return False
+        if a.verb == "keep" and type(a.args) is tuple:
+            return self._keep_legal(st, a)
         if st.phase != TURN or a.seat != st.current or a.verb not in ("claim", "take", "blind", "tickets"):
             return super().is_legal(st, a)
         if a.verb == "take":
@@ -445,6 +475,23 @@ class TTRRules(Rules):
         if t is None or not a.args[2].isdigit() or not self.track_claimable(st, a.seat, t):
             return False
         return (a.args[1], int(a.args[2])) in self.payments(st.players[a.seat].hand, t)
+
+    def _keep_legal(self, st: TTRState, a: Action) -> bool:
+        """Whether `a` is one of _keep_actions' ticket sets: at least the minimum, each an
+        offered ticket, in sorted order without repeats, as combinations() makes them."""
+        if st.phase == KEEP and a.seat == st.current:
+            keep_min = self.data.ticket_keep_min
+        elif st.phase == SETUP_KEEP and a.seat in self.to_act(st):
+            keep_min = self.data.setup_ticket_keep_min
+        else:
+            return False  # no keep is legal now (or not for this seat)
+        offered = st.players[a.seat].offered
+        ids = set(offered)
+        if len(ids) != len(offered):  # a ticket offered twice: only the list says
+            return super().is_legal(st, a)
+        args = a.args
+        return (len(args) >= max(min(keep_min, len(offered)), 1) and all(x in ids for x in args)
+                and all(args[j] < args[j + 1] for j in range(len(args) - 1)))
 
     def prompt(self, st: TTRState) -> tuple[str, dict]:
         if st.phase == OVER:
