@@ -205,7 +205,11 @@ class Rules:
 
     def reveals_hidden(self, events: list[Event]) -> bool:
         """True if these events revealed something random or hidden (ends undo)."""
-        return any(e.type in self.HIDDEN_EVENT_TYPES for e in events)
+        hidden = self.HIDDEN_EVENT_TYPES
+        for e in events:  # a plain loop: called once per action of every bot game
+            if e.type in hidden:
+                return True
+        return False
 
     HIDDEN_EVENT_TYPES: frozenset[str] = frozenset()
 
