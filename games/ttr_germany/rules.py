@@ -15,8 +15,10 @@ Decision points (state.phase):
 """
 from __future__ import annotations
 
-from itertools import combinations, islice
+from bisect import bisect_right
+from itertools import accumulate, combinations, islice
 from math import comb
+from operator import add, mul
 
 from games.core.action import Action
 from games.core.contract import Config, GameInfo, Result, Rules, rank_by
@@ -55,6 +57,7 @@ class _Tables:
         self.rivals = {t.id: tuple(o.id for o in d.tracks_by_connection[t.connection])
                        for t in d.tracks}
         self.colours = tuple(d.card_colour_ids)
+        self.colour_set = frozenset(self.colours)
         self.longest = max(t.length for t in d.tracks)
         # (colour, 0, tracks) for coloured tracks, (gray, length, tracks) for gray ones;
         # tracks as (data index, id, length, connection), shortest first
@@ -79,22 +82,66 @@ class _Tables:
         self.ticket_draws = _PerSeat(lambda key: tuple(
             a for s, k, a in self.tickets[key[0]] if (s and key[1]) or (k and key[2])))
 
+        # For counting claims without listing them (random_legal_action). A track of
+        # length n has, per card colour it takes with h of them and L locomotives in hand,
+        # one payment per number of locomotives k with n-h <= k <= min(n-1, L), plus the
+        # all-locomotive one when L >= n (exactly what payments() lists). Counts by length
+        # are vectors indexed 0..longest (0 unused), so a dot product counts a whole colour.
+        span = range(self.longest + 1)
+        # data order: (id, colour, length); id -> (colour, length); id -> data index
+        self.rows = tuple((t.id, t.colour, t.length) for t in d.tracks)
+        self.kind = {tid: (c, n) for tid, c, n in self.rows}
+        self.index = {tid: j for j, (tid, _, _) in enumerate(self.rows)}
+        # pays[L][T][h][n]: coloured payments of a length-n track from h cards of its colour
+        # and L locomotives, 0 when n exceeds T trains (L, T and h capped at the longest)
+        self.pays = tuple(tuple(tuple(
+            tuple(max(0, min(n - 1, locos) - max(0, n - h) + 1) if 1 <= n <= trains else 0
+                  for n in span)
+            for h in span) for trains in span) for locos in span)
+        # all_locos[m][n]: 1 when the all-locomotive payment is possible, m = min(L, T)
+        self.all_locos = tuple(tuple(1 if 1 <= n <= m else 0 for n in span) for m in span)
+        # Each track's class (colour, length) as a place in the payment counts of the card
+        # colours then gray, each counts by length, laid end to end (see _nth_claim)
+        order = {c: j for j, c in enumerate((*self.colours, GRAY))}
+        self.track_class = tuple(order[c] * len(span) + n for _, c, n in self.rows)
+        # With nothing claimed: tracks by length, and per card colour its own tracks plus
+        # the gray ones (any colour pays for gray) by length; _Position starts from these.
+        self.open_len = [0] * len(span)
+        self.open_col = {c: [0] * len(span) for c in self.colours}
+        for _, c, n in self.rows:
+            _count(self.open_len, self.open_col, c, n, 1)
+
+
+def _count(open_len: list[int], open_col: dict[str, list[int]], colour: str, n: int,
+           delta: int) -> None:
+    """Add `delta` open tracks of `colour` and length `n` to counts by length."""
+    open_len[n] += delta
+    if colour == GRAY:
+        for by_len in open_col.values():
+            by_len[n] += delta
+    else:
+        open_col[colour][n] += delta
+
 
 
 class _Position:
     """The tracks each seat may not claim because of who owns what (track_claimable's
     position test for every track at once): owned tracks and, on a double or triple
     route, the other tracks of a connection the seat is on; with 2-3 players every track
-    of an owned connection (spec §3.3.6).
+    of an owned connection (spec §3.3.6). With them, per seat, the tracks still open by
+    length (open_len) and by card colour that pays for them (open_col, as in _Tables),
+    which lets random_legal_action count claims with a few dot products, and as 1 (open)
+    or 0 in data order (open_mask), which lets it find the picked claim's track.
 
     Transient, one per state (st.position): asked at every turn, so it is kept up to date
     by claimed() instead of being rebuilt from st.owner each time. It remembers the owner
     dict and its size it reflects, so a state whose owner dict was replaced or edited
     outside _claim (tests, a load) is given a fresh one rather than a stale answer."""
 
-    __slots__ = ("owner", "size", "shared", "blocked")
+    __slots__ = ("owner", "size", "shared", "blocked", "open_len", "open_col", "open_mask")
 
-    def __init__(self, owner: dict[str, int], rivals: dict[str, tuple[str, ...]], n: int):
+    def __init__(self, owner: dict[str, int], tb: _Tables, n: int):
+        rivals = tb.rivals
         self.owner = owner
         self.size = len(owner)
         self.shared = n <= 3
@@ -106,16 +153,38 @@ class _Position:
             for t, s in owner.items():
                 if 0 <= s < n:
                     self.blocked[s].update(rivals[t])
+        # open counts: everything open, less each seat's blocked tracks (shared like blocked)
+        self.open_len, self.open_col, self.open_mask = [], [], []
+        made: dict[int, tuple] = {}  # id(blocked set) -> its counts
+        for blocked in self.blocked:
+            counts = made.get(id(blocked))
+            if counts is None:
+                by_len, by_col = tb.open_len[:], {c: v[:] for c, v in tb.open_col.items()}
+                for t in blocked:
+                    _count(by_len, by_col, *tb.kind[t], -1)
+                mask = [0 if tid in blocked else 1 for tid, _, _ in tb.rows]
+                counts = made[id(blocked)] = (by_len, by_col, mask)
+            self.open_len.append(counts[0])
+            self.open_col.append(counts[1])
+            self.open_mask.append(counts[2])
 
-    def claimed(self, tid: str, seat: int, rivals: dict[str, tuple[str, ...]]) -> None:
+    def claimed(self, tid: str, seat: int, tb: _Tables) -> None:
         """Track `tid` was just added to the owner dict, by `seat`."""
         self.size += 1
         if self.shared:
-            self.blocked[0].update(rivals[tid])
+            self._close(0, tb.rivals[tid], tb)
             return
-        for b in self.blocked:
-            b.add(tid)
-        self.blocked[seat].update(rivals[tid])
+        for s in range(len(self.blocked)):
+            self._close(s, (tid,), tb)
+        self._close(seat, tb.rivals[tid], tb)
+
+    def _close(self, seat: int, tids, tb: _Tables) -> None:
+        blocked = self.blocked[seat]
+        for t in tids:
+            if t not in blocked:
+                blocked.add(t)
+                _count(self.open_len[seat], self.open_col[seat], *tb.kind[t], -1)
+                self.open_mask[seat][tb.index[t]] = 0
 
 
 class _PerSeat(dict):
@@ -292,7 +361,7 @@ class TTRRules(Rules):
     def _position(self, st: TTRState) -> _Position:
         pos = st.position
         if pos is None or pos.owner is not st.owner or pos.size != len(st.owner):
-            pos = st.position = _Position(st.owner, self._tables.rivals, st.n)
+            pos = st.position = _Position(st.owner, self._tables, st.n)
         return pos
 
     def payments(self, hand: dict[str, int], track) -> list[tuple[str, int]]:
@@ -391,10 +460,20 @@ class TTRRules(Rules):
         tb = self._tables
         faces = self._face_up_choices(st)
         blind = 1 if st.deck or st.discard else 0
-        groups = self._open_payable(st, seat)
-        claims = 0
-        for open_ids, _, counts in groups:
-            claims += sum(map(counts.__getitem__, open_ids))
+        # Claims counted from the position's open tracks by length, against the payments
+        # per length that the hand and trains allow (see _Tables.pays)
+        hand = st.players[seat].hand
+        longest = tb.longest
+        trains = min(st.players[seat].trains, longest)
+        locos = min(hand.get(LOCOMOTIVE, 0), longest)
+        pays = tb.pays[locos][trains]
+        pos = self._position(st)
+        claims = sum(map(mul, pos.open_len[seat], tb.all_locos[min(locos, trains)]))
+        open_col = pos.open_col[seat]
+        for c, h in hand.items():
+            by_len = open_col.get(c)  # None for the locomotives
+            if by_len is not None:
+                claims += sum(map(mul, by_len, pays[h if h < longest else longest]))
         tickets = tb.ticket_draws[seat, bool(st.short), bool(st.long)]
         total = len(faces) + blind + claims + len(tickets)
         if not total:
@@ -408,13 +487,36 @@ class TTRRules(Rules):
         i -= blind
         if i >= claims:
             return tickets[i - claims]
-        # the i-th claim of claim_actions: tracks in data order, payments in order
-        for _, tid, pays in sorted([(entries[t][0], t, entries[t][1])
-                                    for open_ids, entries, _ in groups for t in open_ids]):
-            if i < len(pays):
-                return Action(seat, "claim", (tid, *pays[i]))
-            i -= len(pays)
-        raise AssertionError("unreachable: i < claims")
+        return self._nth_claim(st, seat, i, trains, locos)
+
+    def _nth_claim(self, st: TTRState, seat: int, i: int, trains: int, locos: int) -> Action:
+        """The i-th action of claim_actions(st, seat): tracks in data order, payments in
+        the order payments() lists them; `trains` and `locos` capped at the longest track,
+        as random_legal_action worked them out."""
+        tb = self._tables
+        hand = st.players[seat].hand
+        longest = tb.longest
+        pays = tb.pays[locos][trains]
+        all_locos = tb.all_locos[min(locos, trains)]
+        # Payments of one track by class (see _Tables.track_class): a coloured track's
+        # from its colour, a gray one's from every colour held; each with all locomotives
+        counts: list[int] = []
+        gray = all_locos
+        for c in tb.colours:
+            row = pays[min(hand.get(c, 0), longest)]
+            counts += map(add, row, all_locos)
+            gray = tuple(map(add, gray, row))
+        counts += gray
+        # running total of the claims per track (0 for a track closed to the seat); the
+        # picked claim is on the first track whose total passes i
+        totals = list(accumulate(map(mul, self._position(st).open_mask[seat],
+                                     map(counts.__getitem__, tb.track_class))))
+        j = bisect_right(totals, i)
+        if j:
+            i -= totals[j - 1]
+        tid = tb.rows[j][0]
+        c, k = self.payments(hand, self.data.track_by_id[tid])[i]
+        return Action(seat, "claim", (tid, c, str(k)))
 
     @staticmethod
     def _random_keep(seat: int, offered: list[str], keep_min: int, rng: Rng) -> Action:
@@ -472,9 +574,22 @@ class TTRRules(Rules):
         if len(a.args) != 3:
             return False
         t = self.data.track_by_id.get(a.args[0])
-        if t is None or not a.args[2].isdigit() or not self.track_claimable(st, a.seat, t):
+        if t is None or not a.args[2].isdigit():
             return False
-        return (a.args[1], int(a.args[2])) in self.payments(st.players[a.seat].hand, t)
+        # track_claimable, with the position test from the state's _Position
+        p = st.players[a.seat]
+        n = t.length
+        if n > p.trains or t.id in self._blocked(st, a.seat):
+            return False
+        # whether payments(hand, t) lists (colour, k), without listing them
+        colour, k = a.args[1], int(a.args[2])
+        hand = p.hand
+        locos = hand.get(LOCOMOTIVE, 0)
+        if colour == LOCOMOTIVE:
+            return k == n and locos >= n
+        if colour != t.colour and not (t.colour == GRAY and colour in self._tables.colour_set):
+            return False
+        return n - hand.get(colour, 0) <= k < n and k <= locos
 
     def _keep_legal(self, st: TTRState, a: Action) -> bool:
         """Whether `a` is one of _keep_actions' ticket sets: at least the minimum, each an
@@ -644,7 +759,7 @@ class TTRRules(Rules):
         p.hand = {c: k for c, k in p.hand.items() if k}
         pos = self._position(st)  # taken before the claim, which it then follows
         st.owner[t.id] = a.seat
-        pos.claimed(t.id, a.seat, self._tables.rivals)
+        pos.claimed(t.id, a.seat, self._tables)
         p.tracks.append(t.id)
         p.trains -= t.length
         points = d.points_for(t.length)
