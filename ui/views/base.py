@@ -38,11 +38,18 @@ class GameView:
         from ui import sprites, theme
         from ui.widgets import blit_text
         rect = pygame.Rect(rect)
-        if glow:
-            surf.blit(sprites.glow(rect.w + self.px(12), rect.h + self.px(12), self.px(10)),
-                      (rect.x - self.px(6), rect.y - self.px(6)))
+        r = sprites.panel_radius(rect.w, rect.h)
+        if glow:  # a halo: like the shadow below, only its ring outside the panel is blended
+            m = self.px(6)
+            halo = sprites.glow(rect.w + 2 * m, rect.h + 2 * m, self.px(10))
+            hw, hh = halo.get_size()
+            band = min(m + r + 1, hw // 2, hh // 2)
+            gx, gy = rect.x - m, rect.y - m
+            for area in ((0, 0, hw, band), (0, hh - band, hw, band), (0, band, band, hh - 2 * band),
+                         (hw - band, band, band, hh - 2 * band)):
+                surf.blit(halo, (gx + area[0], gy + area[1]), area)
         ox, oy = self.px(3), self.px(5)
-        shadow, r = sprites.shadow(rect.w, rect.h, self.px(10)), sprites.panel_radius(rect.w, rect.h)
+        shadow = sprites.shadow(rect.w, rect.h, self.px(10))
         # only the shadow's rim shows beside the panel: blending the hidden middle cost a
         # good part of each frame (right and bottom bands, and the top-left rounded corner)
         sx, sy = rect.x + ox, rect.y + oy
