@@ -16,7 +16,7 @@ Decision points (state.phase):
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import accumulate, combinations, islice
+from itertools import accumulate, chain, combinations, islice
 from math import comb
 from operator import add, mul
 
@@ -100,6 +100,10 @@ class _Tables:
             for h in span) for trains in span) for locos in span)
         # all_locos[m][n]: 1 when the all-locomotive payment is possible, m = min(L, T)
         self.all_locos = tuple(tuple(1 if 1 <= n <= m else 0 for n in span) for m in span)
+        # with_locos[L][T][h][n]: every payment of a coloured track (pays and all_locos)
+        self.with_locos = tuple(tuple(tuple(
+            tuple(map(add, row, self.all_locos[min(locos, trains)]))
+            for row in self.pays[locos][trains]) for trains in span) for locos in span)
         # Each track's class (colour, length) as a place in the payment counts of the card
         # colours then gray, each counts by length, laid end to end (see _nth_claim)
         order = {c: j for j, c in enumerate((*self.colours, GRAY))}
@@ -454,6 +458,10 @@ class TTRRules(Rules):
         if phase == SETUP_KEEP and seat in self.to_act(st):
             return self._random_keep(seat, st.players[seat].offered,
                                      self.data.setup_ticket_keep_min, rng)
+        if phase == SECOND and seat == st.current:  # legal_actions' list, not made
+            takes = [c for c in self._face_up_choices(st) if c != LOCOMOTIVE]
+            i = rng.below(len(takes) + (1 if st.deck or st.discard else 0))
+            return self._tables.take[seat, takes[i]] if i < len(takes) else self._tables.blind[seat]
         if phase != TURN or seat != st.current:
             return rng.choice(self.legal_actions(st, seat))
         # The list legal_actions would make: face-up takes, blind, claims, tickets.
@@ -464,11 +472,15 @@ class TTRRules(Rules):
         # per length that the hand and trains allow (see _Tables.pays)
         hand = st.players[seat].hand
         longest = tb.longest
-        trains = min(st.players[seat].trains, longest)
-        locos = min(hand.get(LOCOMOTIVE, 0), longest)
+        trains = st.players[seat].trains
+        if trains > longest:
+            trains = longest
+        locos = hand.get(LOCOMOTIVE, 0)
+        if locos > longest:
+            locos = longest
         pays = tb.pays[locos][trains]
         pos = self._position(st)
-        claims = sum(map(mul, pos.open_len[seat], tb.all_locos[min(locos, trains)]))
+        claims = sum(map(mul, pos.open_len[seat], tb.all_locos[locos if locos < trains else trains]))
         open_col = pos.open_col[seat]
         for c, h in hand.items():
             by_len = open_col.get(c)  # None for the locomotives
@@ -496,17 +508,13 @@ class TTRRules(Rules):
         tb = self._tables
         hand = st.players[seat].hand
         longest = tb.longest
-        pays = tb.pays[locos][trains]
         all_locos = tb.all_locos[min(locos, trains)]
         # Payments of one track by class (see _Tables.track_class): a coloured track's
-        # from its colour, a gray one's from every colour held; each with all locomotives
-        counts: list[int] = []
-        gray = all_locos
-        for c in tb.colours:
-            row = pays[min(hand.get(c, 0), longest)]
-            counts += map(add, row, all_locos)
-            gray = tuple(map(add, gray, row))
-        counts += gray
+        # from its colour, a gray one's from every colour; both with all locomotives
+        held = [min(hand.get(c, 0), longest) for c in tb.colours]
+        counts = list(chain.from_iterable(map(tb.with_locos[locos][trains].__getitem__, held)))
+        counts += map(sum, zip(all_locos, *map(tb.pays[locos][trains].__getitem__, held),
+                               strict=True))
         # running total of the claims per track (0 for a track closed to the seat); the
         # picked claim is on the first track whose total passes i
         totals = list(accumulate(map(mul, self._position(st).open_mask[seat],
