@@ -45,23 +45,41 @@ class Network:
         self.tracks = list(track_ids)
         self._u = _Union()
         self._ends: dict[str, list[str]] = {}  # country -> its end nodes in this network
+        self._countries = _countries(data)
+        countries = self._countries
+        ends_of = _track_ends(data)
+        join = self._u.join
         for tid in self.tracks:
-            t = data.track_by_id[tid]
-            na, nb = _node(data, t.a, tid), _node(data, t.b, tid)
-            self._u.join(na, nb)
-            for loc, node in ((t.a, na), (t.b, nb)):
-                if data.is_country(loc):
+            (a, na), (b, nb) = ends_of[tid]
+            join(na, nb)
+            for loc, node in ((a, na), (b, nb)):
+                if loc in countries:
                     self._ends.setdefault(loc, []).append(node)
+        # node -> its piece's root, for every node on a track (the network never changes
+        # once made, and scoring asks about every ticket)
+        find = self._u.find
+        self._root = {x: find(x) for x in list(self._u.parent)}
 
     def _nodes(self, location: str) -> list[str]:
-        return self._ends.get(location, []) if self.data.is_country(location) else [location]
+        return self._ends.get(location, []) if location in self._countries else [location]
 
     def connected(self, a: str, b: str) -> bool:
-        roots = {self._u.find(x) for x in self._nodes(a)}
-        return any(self._u.find(y) in roots for y in self._nodes(b))
+        root = self._root.get  # a node on no track is a piece of its own
+        if a not in self._countries and b not in self._countries:  # one node each
+            return root(a, a) == root(b, b)
+        roots = {root(x, x) for x in self._nodes(a)}
+        return any(root(y, y) in roots for y in self._nodes(b))
 
     def done(self, ticket: Ticket) -> bool:
         return self.connected(ticket.a, ticket.b)
+
+
+@lru_cache(maxsize=8)
+def _track_ends(data: TTRData) -> dict[str, tuple[tuple[str, str], tuple[str, str]]]:
+    """Track id -> its two ends as (location, connectivity node): the same for every
+    Network of a data set, so worked out once (scoring builds one per seat)."""
+    return {t.id: ((t.a, _node(data, t.a, t.id)), (t.b, _node(data, t.b, t.id)))
+            for t in data.tracks}
 
 
 def ticket_path(data: TTRData, track_ids: Iterable[str], ticket: Ticket) -> list[str]:

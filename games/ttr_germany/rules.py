@@ -19,6 +19,7 @@ from bisect import bisect_right
 from itertools import accumulate, chain, combinations, islice
 from math import comb
 from operator import add, mul
+from typing import NamedTuple
 
 from games.core.action import Action
 from games.core.contract import Config, GameInfo, Result, Rules, rank_by
@@ -88,10 +89,11 @@ class _Tables:
         # all-locomotive one when L >= n (exactly what payments() lists). Counts by length
         # are vectors indexed 0..longest (0 unused), so a dot product counts a whole colour.
         span = range(self.longest + 1)
-        # data order: (id, colour, length); id -> (colour, length); id -> data index
+        # data order: (id, colour, length); id -> (data index, length, the card colours
+        # that pay for it: every one for a gray track)
         self.rows = tuple((t.id, t.colour, t.length) for t in d.tracks)
-        self.kind = {tid: (c, n) for tid, c, n in self.rows}
-        self.index = {tid: j for j, (tid, _, _) in enumerate(self.rows)}
+        self.kind = {tid: (j, n, self.colours if c == GRAY else (c,))
+                     for j, (tid, c, n) in enumerate(self.rows)}
         # pays[L][T][h][n]: coloured payments of a length-n track from h cards of its colour
         # and L locomotives, 0 when n exceeds T trains (L, T and h capped at the longest)
         self.pays = tuple(tuple(tuple(
@@ -112,83 +114,79 @@ class _Tables:
         # the gray ones (any colour pays for gray) by length; _Position starts from these.
         self.open_len = [0] * len(span)
         self.open_col = {c: [0] * len(span) for c in self.colours}
-        for _, c, n in self.rows:
-            _count(self.open_len, self.open_col, c, n, 1)
-
-
-def _count(open_len: list[int], open_col: dict[str, list[int]], colour: str, n: int,
-           delta: int) -> None:
-    """Add `delta` open tracks of `colour` and length `n` to counts by length."""
-    open_len[n] += delta
-    if colour == GRAY:
-        for by_len in open_col.values():
-            by_len[n] += delta
-    else:
-        open_col[colour][n] += delta
+        for _, n, colours in self.kind.values():
+            self.open_len[n] += 1
+            for c in colours:
+                self.open_col[c][n] += 1
 
 
 
 class _Position:
-    """The tracks each seat may not claim because of who owns what (track_claimable's
-    position test for every track at once): owned tracks and, on a double or triple
-    route, the other tracks of a connection the seat is on; with 2-3 players every track
-    of an owned connection (spec §3.3.6). With them, per seat, the tracks still open by
-    length (open_len) and by card colour that pays for them (open_col, as in _Tables),
-    which lets random_legal_action count claims with a few dot products, and as 1 (open)
-    or 0 in data order (open_mask), which lets it find the picked claim's track.
+    """Per seat (a _SeatPosition), the tracks it may not claim because of who owns what
+    (track_claimable's position test for every track at once): owned tracks and, on a
+    double or triple route, the other tracks of a connection the seat is on; with 2-3
+    players every track of an owned connection (spec §3.3.6), and then one _SeatPosition
+    serves every seat. With them the tracks still open, counted so that
+    random_legal_action can count and pick claims without looking at every track.
 
     Transient, one per state (st.position): asked at every turn, so it is kept up to date
     by claimed() instead of being rebuilt from st.owner each time. It remembers the owner
     dict and its size it reflects, so a state whose owner dict was replaced or edited
     outside _claim (tests, a load) is given a fresh one rather than a stale answer."""
 
-    __slots__ = ("owner", "size", "shared", "blocked", "open_len", "open_col", "open_mask")
+    __slots__ = ("owner", "size", "shared", "seats")
 
     def __init__(self, owner: dict[str, int], tb: _Tables, n: int):
         rivals = tb.rivals
         self.owner = owner
         self.size = len(owner)
         self.shared = n <= 3
-        if self.shared:  # one set for every seat
-            one = {r for t in owner for r in rivals[t]}
-            self.blocked = [one] * n
-        else:
-            self.blocked = [set(owner) for _ in range(n)]
-            for t, s in owner.items():
-                if 0 <= s < n:
-                    self.blocked[s].update(rivals[t])
-        # open counts: everything open, less each seat's blocked tracks (shared like blocked)
-        self.open_len, self.open_col, self.open_mask = [], [], []
-        made: dict[int, tuple] = {}  # id(blocked set) -> its counts
-        for blocked in self.blocked:
-            counts = made.get(id(blocked))
-            if counts is None:
-                by_len, by_col = tb.open_len[:], {c: v[:] for c, v in tb.open_col.items()}
-                for t in blocked:
-                    _count(by_len, by_col, *tb.kind[t], -1)
-                mask = [0 if tid in blocked else 1 for tid, _, _ in tb.rows]
-                counts = made[id(blocked)] = (by_len, by_col, mask)
-            self.open_len.append(counts[0])
-            self.open_col.append(counts[1])
-            self.open_mask.append(counts[2])
+        # everything open, then the owned tracks closed
+        self.seats = []
+        for s in range(1 if self.shared else n):
+            seat = _SeatPosition(set(), tb.open_len[:],
+                                 {c: v[:] for c, v in tb.open_col.items()}, [1] * len(tb.rows))
+            if self.shared:
+                seat.close([r for t in owner for r in rivals[t]], tb.kind)
+            else:
+                seat.close(owner, tb.kind)
+                seat.close([r for t, o in owner.items() if o == s for r in rivals[t]], tb.kind)
+            self.seats.append(seat)
+        if self.shared:
+            self.seats *= n
 
     def claimed(self, tid: str, seat: int, tb: _Tables) -> None:
         """Track `tid` was just added to the owner dict, by `seat`."""
         self.size += 1
+        rivals = tb.rivals[tid]  # tid and the other tracks of its connection
         if self.shared:
-            self._close(0, tb.rivals[tid], tb)
+            self.seats[0].close(rivals, tb.kind)
             return
-        for s in range(len(self.blocked)):
-            self._close(s, (tid,), tb)
-        self._close(seat, tb.rivals[tid], tb)
+        for s, one in enumerate(self.seats):
+            one.close(rivals if s == seat else (tid,), tb.kind)
 
-    def _close(self, seat: int, tids, tb: _Tables) -> None:
-        blocked = self.blocked[seat]
+
+class _SeatPosition(NamedTuple):
+    """One seat's part of a _Position: the tracks closed to it, and those still open by
+    length (open_len), by card colour that pays for them by length (open_col, a gray
+    track under every colour; see _Tables), and as 1 or 0 in data order (open_mask)."""
+    blocked: set[str]
+    open_len: list[int]
+    open_col: dict[str, list[int]]
+    open_mask: list[int]
+
+    def close(self, tids, kind: dict[str, tuple]) -> None:
+        """Block the tracks `tids` (those not yet blocked) and count them out of the open."""
+        blocked, by_len, by_col, mask = self
         for t in tids:
-            if t not in blocked:
-                blocked.add(t)
-                _count(self.open_len[seat], self.open_col[seat], *tb.kind[t], -1)
-                self.open_mask[seat][tb.index[t]] = 0
+            if t in blocked:
+                continue
+            blocked.add(t)
+            j, n, colours = kind[t]
+            by_len[n] -= 1
+            mask[j] = 0
+            for c in colours:
+                by_col[c][n] -= 1
 
 
 class _PerSeat(dict):
@@ -360,7 +358,7 @@ class TTRRules(Rules):
     def _blocked(self, st: TTRState, seat: int) -> set[str]:
         """The tracks closed to `seat` by position (track_claimable for every track at once).
         Shared with the state's _Position: read it, never change it."""
-        return self._position(st).blocked[seat]
+        return self._position(st).seats[seat].blocked
 
     def _position(self, st: TTRState) -> _Position:
         pos = st.position
@@ -479,9 +477,9 @@ class TTRRules(Rules):
         if locos > longest:
             locos = longest
         pays = tb.pays[locos][trains]
-        pos = self._position(st)
-        claims = sum(map(mul, pos.open_len[seat], tb.all_locos[locos if locos < trains else trains]))
-        open_col = pos.open_col[seat]
+        mine = self._position(st).seats[seat]
+        claims = sum(map(mul, mine.open_len, tb.all_locos[locos if locos < trains else trains]))
+        open_col = mine.open_col
         for c, h in hand.items():
             by_len = open_col.get(c)  # None for the locomotives
             if by_len is not None:
@@ -517,7 +515,7 @@ class TTRRules(Rules):
                                strict=True))
         # running total of the claims per track (0 for a track closed to the seat); the
         # picked claim is on the first track whose total passes i
-        totals = list(accumulate(map(mul, self._position(st).open_mask[seat],
+        totals = list(accumulate(map(mul, self._position(st).seats[seat].open_mask,
                                      map(counts.__getitem__, tb.track_class))))
         j = bisect_right(totals, i)
         if j:
@@ -759,12 +757,12 @@ class TTRRules(Rules):
         t = d.track_by_id[a.args[0]]
         colour, locos = a.args[1], int(a.args[2])
         coloured = t.length - locos
-        if coloured:
-            p.hand[colour] -= coloured
-        if locos:
-            p.hand[LOCOMOTIVE] -= locos
+        for c, k in ((colour, coloured), (LOCOMOTIVE, locos)):
+            if k:
+                p.hand[c] -= k
+                if not p.hand[c]:  # a hand lists only the colours it holds
+                    del p.hand[c]
         st.discard += [colour] * coloured + [LOCOMOTIVE] * locos
-        p.hand = {c: k for c, k in p.hand.items() if k}
         pos = self._position(st)  # taken before the claim, which it then follows
         st.owner[t.id] = a.seat
         pos.claimed(t.id, a.seat, self._tables)
