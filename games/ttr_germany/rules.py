@@ -120,7 +120,6 @@ class _Tables:
                 self.open_col[c][n] += 1
 
 
-
 class _Position:
     """Per seat (a _SeatPosition), the tracks it may not claim because of who owns what
     (track_claimable's position test for every track at once): owned tracks and, on a
@@ -593,8 +592,8 @@ class TTRRules(Rules):
         locos = hand.get(LOCOMOTIVE, 0)
         if colour == LOCOMOTIVE:
             return k == n and locos >= n
-        if colour != t.colour and not (t.colour == GRAY and colour in self._tables.colour_set):
-            return False
+        if not (colour in self._tables.colour_set if t.colour == GRAY else colour == t.colour):
+            return False  # gray takes any card colour, a coloured track its own
         return n - hand.get(colour, 0) <= k < n and k <= locos
 
     def _keep_legal(self, st: TTRState, a: Action) -> bool:
