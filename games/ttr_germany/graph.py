@@ -90,8 +90,9 @@ def ticket_path(data: TTRData, track_ids: Iterable[str], ticket: Ticket) -> list
 
 
 def cheapest_by_id(data: TTRData, a: str, b: str, costs: dict[str, int]) -> tuple[int, list[str]] | None:
-    """cheapest() with the prices as a dict: track id -> price, a track not in it unusable.
-    The same search step for step (so the same path), without a call per track looked at."""
+    """Dijkstra from a to b over the priced tracks (track id -> price; a track not in it is
+    unusable). Returns (total, track ids in order) or None. Never passes through a country.
+    The bots' plans call it with a price table kept up to date; cheapest() builds one."""
     best = {a: 0}
     back: dict[str, tuple[str, str]] = {}
     heap = [(0, a)]
@@ -133,31 +134,9 @@ def cheapest(data: TTRData, a: str, b: str,
              cost: Callable[[object], int | None]) -> tuple[int, list[str]] | None:
     """Dijkstra from a to b where cost(track) is the price of using a track (None: unusable).
     Returns (total, track ids in order) or None. Never passes through a country."""
-    best = {a: 0}
-    back: dict[str, tuple[str, str]] = {}
-    heap = [(0, a)]
-    tracks_at = data.tracks_at
-    while heap:
-        d, loc = heapq.heappop(heap)
-        if d > best.get(loc, 1 << 30):
-            continue
-        if loc == b:
-            path = []
-            while loc != a:
-                prev, tid = back[loc]
-                path.append(tid)
-                loc = prev
-            return d, path[::-1]
-        if loc != a and data.is_country(loc):
-            continue  # a dead end: reached, but no way on
-        for t in tracks_at[loc]:
-            c = cost(t)
-            if c is None:
-                continue
-            other = t.b if t.a == loc else t.a
-            nd = d + c
-            if nd < best.get(other, 1 << 30):
-                best[other] = nd
-                back[other] = (loc, t.id)
-                heapq.heappush(heap, (nd, other))
-    return None
+    prices = {}
+    for t in data.tracks:
+        c = cost(t)
+        if c is not None:
+            prices[t.id] = c
+    return cheapest_by_id(data, a, b, prices)
