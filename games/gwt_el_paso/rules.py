@@ -227,9 +227,17 @@ class GWTRules(Rules):
             return False
         if is_sue(st.players[action.seat]):
             return action.verb == "sue" and not action.args
-        want = (action.verb, *action.args)
-        return any(len(o) == len(want) and tuple(str(x) for x in o) == want
-                   for o in self._options(st, action.seat))
+        verb, args = action.verb, action.args
+        top = st.pending[-1]
+        if verb == "move" and top["k"] == "move" and len(args) == 1:  # no need to sort them
+            p = st.players[action.seat]
+            return args[0] in destinations(self.data.succ, p["node"], top["max"] + top["extra"],
+                                           lambda x: self.is_location(st, x), self.data.el_paso)
+        n = len(args) + 1
+        for o in self._options(st, action.seat):  # compared field by field, text to text
+            if len(o) == n and o[0] == verb and all(str(x) == y for x, y in zip(o[1:], args, strict=True)):
+                return True
+        return False
 
     def _options(self, st: GWTState, seat: int) -> list[tuple]:
         d = self.data
