@@ -64,6 +64,14 @@ class GameView:
                       theme.INK, bold=True, max_width=rect.w - self.px(20))
         return rect
 
+    def tip_box(self, surf, img, box: pygame.Rect) -> None:
+        """A tooltip: `img` centred in a dark bordered box, kept inside the table."""
+        from ui import theme
+        box.clamp_ip(self.rect)
+        pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(6))
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
+        surf.blit(img, img.get_rect(center=box.center))
+
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 

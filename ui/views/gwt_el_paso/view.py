@@ -339,10 +339,7 @@ class GWTView(PanelsMixin, GameView):
                     self.px(14), self.px(8))
                 if top is not None:  # under the enlarged picture
                     box.midtop = (top.centerx, top.bottom + self.px(4))
-                box.clamp_ip(self.rect)
-                pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(6))
-                pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
-                surf.blit(img, img.get_rect(center=box.center))
+                self.tip_box(surf, img, box)
                 return
 
     # ------------------------------------------------------------ animation

@@ -589,10 +589,7 @@ class MoonView(PanelsMixin, GameView):
                     img = theme.fit_text(text, self.rect.w - self.px(20), size, theme.PARCHMENT)
                 box = img.get_rect(topleft=(mouse[0] + self.px(16), mouse[1] + self.px(18))).inflate(self.px(14),
                                                                                                    self.px(8))
-                box.clamp_ip(self.rect)
-                pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(6))
-                pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
-                surf.blit(img, img.get_rect(center=box.center))
+                self.tip_box(surf, img, box)
                 return
 
     # ------------------------------------------------------------ animation
