@@ -54,7 +54,10 @@ def _with_automa(seats: list, rules) -> list:
     """`--players 1` in a game with an automa means solo against it (DESIGN §6)."""
     from games.core.contract import Seat
     if rules is not None and len(seats) == 1 and rules.INFO.has_automa:
-        seats = seats + [Seat("Automa", "automa", 1)]
+        from games.core.i18n import Translator
+        t = Translator("en")  # the automa's own name, as the new-game screen gives it
+        key = f"automa.{rules.INFO.id}"
+        seats = seats + [Seat(t(key) if t.has(key) else "Automa", "automa", 1)]
     return seats
 
 
