@@ -9,8 +9,6 @@ raises SaveError with a message fit for a player; it is never modified.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 import time
 from pathlib import Path
 
@@ -19,6 +17,7 @@ from .action import Action
 from .contract import Config, ConfigError
 from .errors import DataError, IllegalAction, SaveError
 from .match import Match
+from .safefile import atomic_write_text  # noqa: F401  (re-exported: ui.settings uses it)
 
 SAVE_FORMAT = 1
 APP_ID = "boardgame-table"
@@ -39,24 +38,6 @@ def to_dict(match: Match) -> dict:
         "finished": match.is_over(),
         "snapshot": rules.to_json(match.state),
     }
-
-
-def atomic_write_text(path: Path | str, text: str) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def write(path: Path | str, match: Match) -> None:
