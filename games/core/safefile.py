@@ -53,6 +53,26 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
         os.close(fd)
 
 
+def read_head(path: Path | str, max_bytes: int) -> bytes:
+    """At most the first max_bytes of a regular file, however large it is (to keep a
+    copy of a damaged file); refuses what read_bytes refuses, except for the size."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileRefused("not a regular file")
+        chunks, total = [], 0
+        while total < max_bytes:
+            chunk = os.read(fd, min(1 << 20, max_bytes - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_text(path: Path | str, max_bytes: int) -> str:
     """read_bytes decoded as UTF-8 (UnicodeDecodeError if it is not)."""
     return read_bytes(path, max_bytes).decode("utf-8")
@@ -110,6 +130,27 @@ def atomic_write_text(path: Path | str, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    sync_folder(path.parent)
+
+
+def atomic_write_bytes(path: Path | str, data: bytes) -> None:
+    """atomic_write_text for bytes: the target (even a link, FIFO or device entry) is
+    replaced by a regular file, never written through."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
