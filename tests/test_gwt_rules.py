@@ -232,6 +232,47 @@ def test_ownership_markers_limit_and_upgrade():
     assert p["money"] == 12 and st.built["s2"]["type"] == 6 and len(st.stock["2"]) == 2
 
 
+def test_upgrading_the_building_you_stand_on_keeps_its_actions():
+    """Each action of the tile you arrived at may be taken once (spec §5.0): upgrading that
+    very building with its own build action leaves the remaining action the old tile's."""
+    from games.gwt_el_paso.describe import act_for
+    st = game(building_sides="b")
+    st.built["s1"] = {"type": 4, "side": "b", "owner": 0}       # Sawmill: hire a builder, build
+    st.stock["4"].pop()
+    p = at(st, "s1", workers=["builder"] * 2, money=20)
+    assert [a.name for a in R._ref_acts(st, ["node", "s1"])] == ["hire_worker", "place_building"]
+    menu = use(st)
+    do(st, "do 1 up 6 s1 0")                           # 6 - 4 = 2 builders, $4
+    assert st.built["s1"] == {"type": 6, "side": "b", "owner": 0} and p["money"] == 16
+    assert st.pending[-1] is menu and menu["left"] == [0]
+    assert [a.name for a in R._ref_acts(st, menu["ref"])] == ["hire_worker", "place_building"]
+    opts = texts(st)
+    assert {t for t in opts if t.startswith("do ")} == {"do 0 builder", "do 0 joker"}
+    assert not any("objective" in t or "bonus" in t for t in opts)  # not the new tile's "any tile"
+    act, args = act_for(R, R.view(st, 0), Action.parse("0 do 0 builder"))
+    assert act.name == "hire_worker" and args == ("builder",)
+    do(st, "do 0 builder")
+    assert p["workers"] == ["builder"] and p["money"] == 16
+    assert st.current == 1                             # both actions used: the turn is over
+    # the next arrival uses the tile now lying there
+    at(st, "s1")
+    use(st)
+    assert [a.name for a in R._ref_acts(st, st.pending[-1]["ref"])] == ["gain_tile", "gain_money"]
+    assert {t for t in texts(st) if t.startswith("do 1")} == {"do 1"}
+
+
+def test_upgrading_the_building_you_stand_on_after_its_other_action():
+    st = game(building_sides="b")
+    st.built["s1"] = {"type": 4, "side": "b", "owner": 0}
+    st.stock["4"].pop()
+    p = at(st, "s1", workers=["builder"], money=20)
+    use(st)
+    do(st, "do 0 builder")
+    assert {t for t in texts(st) if " up " in t} == {"do 1 up 5 s1 0", "do 1 up 6 s1 0"}
+    do(st, "do 1 up 6 s1 0")
+    assert st.built["s1"]["type"] == 6 and p["workers"] == [] and st.current == 1
+
+
 def test_move_herder_action_forfeits_the_rest_and_uses_the_new_location():
     st = game()
     st.built["s1"] = {"type": 6, "side": "a", "owner": 0}

@@ -439,6 +439,8 @@ class GWTRules(Rules):
         d = self.data
         if ref[0] == "node":
             node = ref[1]
+            if len(ref) == 4:        # a tile upgraded after arrival: its former actions
+                return d.btype(int(ref[2])).sides[ref[3]][2]
             if node in st.neutral_at:
                 return d.neutral(st.neutral_at[node]).actions
             b = st.built[node]
@@ -485,8 +487,8 @@ class GWTRules(Rules):
             p["node"] = args[0]
             self._arrive(st, seat, ev)
         elif verb == "use":
-            st.pending.append({"k": "menu", "ref": ["node", top["node"]],
-                               "left": list(range(len(self._ref_acts(st, ["node", top["node"]]))))})
+            ref = top.get("ref", ["node", top["node"]])
+            st.pending.append({"k": "menu", "ref": ref, "left": list(range(len(self._ref_acts(st, ref))))})
         elif verb == "aux":
             number = int(args[0])
             if top["k"] == "act":
@@ -719,6 +721,7 @@ class GWTRules(Rules):
                 self._spend_workers(p, "builder", diff, j)
                 p["money"] -= diff * d.money_per_worker
                 st.stock[str(old["type"])].append(old["side"])
+                self._keep_tile_actions(st, node, old)
             st.built[node] = {"type": t, "side": side, "owner": seat}
             ev.append(Event("gwt_built", {"seat": seat, "node": node, "type": t, "side": side}))
         elif name == "move_herder":
@@ -731,6 +734,16 @@ class GWTRules(Rules):
         elif name == "remove_cattle":
             p["hand"].remove(args[0])
             st.box.append(args[0])
+
+    def _keep_tile_actions(self, st: GWTState, node: str, old: dict) -> None:
+        """The actions of a location are those of the tile it showed on arrival, each once
+        (spec §5.0): upgrading that building in the same turn does not change them. A
+        decision about `node` still pending keeps the old tile in its reference."""
+        frozen = ["node", node, old["type"], old["side"]]
+        for e in st.pending:
+            if e.get("ref") == ["node", node] or (e["k"] == "act" and e.get("node") == node
+                                                   and "ref" not in e):
+                e["ref"] = frozen
 
     def _hire(self, st: GWTState, p: dict, w: str, price: int) -> None:
         p["money"] -= price + (self.data.joker_surcharge if w == "joker" else 0)
