@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from . import safefile
 from .errors import DataError
 
 _MISSING = object()
@@ -39,23 +40,72 @@ def data_path(*parts: str) -> Path:
 
 
 # libyaml's safe loader when PyYAML has it (about ten times faster, same safe subset).
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+# The biggest data file is about 55 KB; anything past this is not ours.
+MAX_DATA_BYTES = 4 << 20
+
+
+class _DuplicateKey(yaml.YAMLError):
+    def __init__(self, key, mark, first_mark):
+        super().__init__(f"duplicate key {key!r}")
+        self.key, self.mark, self.first_mark = key, mark, first_mark
+
+
+_STR, _MERGE = "tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"
+
+
+class _Loader(_BASE_LOADER):
+    """The safe loader, refusing a key given twice in one mapping (YAML would keep the
+    last silently: `hand_size: 6` then `hand_size: 1` plays with a hand of 1). Only
+    construction is Python; libyaml still parses. Merge keys (`<<:`) still override."""
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            seen = {}
+            for key_node, _ in node.value:
+                tag = key_node.tag
+                if tag == _STR:  # nearly every key: its text is the key
+                    key = key_node.value
+                elif tag == _MERGE:
+                    continue
+                else:
+                    key = self.construct_object(key_node, deep=True)
+                try:
+                    first = seen.setdefault(key, key_node)
+                except TypeError:  # an unhashable key: the base class says so
+                    continue
+                if first is not key_node:
+                    raise _DuplicateKey(key, key_node.start_mark, first.start_mark)
+        return super().construct_mapping(node, deep=deep)
+
+
+_SAFE_LOADER = _Loader
 
 
 def load_yaml(path: Path | str) -> Node:
+    """A data file's content as a Node. Only a regular file of at most MAX_DATA_BYTES of
+    UTF-8 is read (a FIFO, device or folder is refused without blocking); every problem
+    is a DataError naming the file."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = safefile.read_bytes(path, MAX_DATA_BYTES)
     except FileNotFoundError:
         raise DataError(path, None, "the file to exist") from None
-    except OSError as e:
-        raise DataError(path, None, f"a readable file ({e.strerror})") from None
+    except safefile.FileRefused as e:
+        raise DataError(path, None, f"a regular file of at most {MAX_DATA_BYTES} bytes ({e.strerror})") from None
+    except (OSError, ValueError) as e:  # ValueError: a path with a NUL byte
+        raise DataError(path, None, f"a readable file ({getattr(e, 'strerror', None) or e})") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise DataError(path, None, f"UTF-8 text (bad byte at offset {e.start})") from None
     try:
         value = yaml.load(text, Loader=_SAFE_LOADER)
+    except _DuplicateKey as e:
+        raise DataError(path, f"line {e.mark.line + 1}, column {e.mark.column + 1}",
+                        f"each key once in a mapping (first given on line {e.first_mark.line + 1})",
+                        _shown_key(e.key)) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
@@ -66,6 +116,13 @@ def load_yaml(path: Path | str) -> Node:
         # 2020-13-45, "!!int 12x", a number of more than 4300 digits, nesting too deep
         raise DataError(path, None, f"valid YAML ({type(e).__name__}: {str(e)[:80]})") from None
     return Node(value, path, "")
+
+
+def _shown_key(key):
+    """A duplicate key as the message shows it (short; an int too long to print is named)."""
+    if isinstance(key, str):
+        return key if len(key) <= 60 else key[:60] + "…"
+    return key
 
 
 class Node:

@@ -4,7 +4,10 @@ A language's catalogue is data/i18n/<lang>.yaml (the app's own texts) merged wit
 data/<game>/i18n/<lang>.yaml and data/<game>/i18n/<part>.<lang>.yaml of every game
 that has them, so each game keeps its texts beside its data. A key defined twice is a data error.
 
-Catalogues are flat mappings key -> text with {name} placeholders. Event and
+Catalogues are flat mappings key -> text with {name} placeholders. Every text is
+checked when its catalogue loads (check_text): a placeholder is a plain name, with no
+position, attribute or index, conversion !s/!r/!a at most and a short format spec that
+suits words, numbers and lists alike, so no text can fail when it is drawn. Event and
 prompt arguments that name a game thing (site, town, face...) are translated
 through the key "<arg>.<value>" when the catalogue has it; seat numbers become
 seat names.
@@ -13,6 +16,8 @@ from __future__ import annotations
 
 import locale
 import os
+import re
+import string
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,8 +45,53 @@ def load_catalogue(lang: str, origin: dict[str, Path] | None = None) -> dict[str
         for k, v in node.items():
             if k in merged:
                 raise DataError(path, k, f"a key not already defined in {origin[k]}")
-            merged[k], origin[k] = v.str(nonempty=False), path
+            merged[k], origin[k] = check_text(path, k, v.str(nonempty=False)), path
     return merged
+
+
+_FORMATTER = string.Formatter()
+# A format spec at most aligns and pads (":>3", ":^12"): widths of up to three digits.
+_SPEC = re.compile(r"[^{}]?[<>^=]?[-+ ]?0?\d{0,3}")
+# A placeholder must format each of these (arguments are words, numbers, lists or None).
+SAMPLE_ARGS = ("word", 7, -1, 2.5, [1, 2], None)
+
+
+def check_text(path, key: str, text: str) -> str:
+    """`text` if every {placeholder} in it formats; a DataError naming the file and key if
+    not (an unbalanced brace, a positional field, an attribute or index, an unknown
+    conversion, a format spec a word, a number or a list cannot take)."""
+    if "{" not in text and "}" not in text:
+        return text
+
+    def bad(why):
+        raise DataError(path, key, f"a text whose placeholders format ({why})", text[:120])
+
+    try:
+        parts = list(_FORMATTER.parse(text))
+    except ValueError as e:
+        bad(str(e))
+    for _literal, name, spec, conversion in parts:
+        if name is None:
+            continue
+        if not name.isidentifier():
+            bad(f"{{{name}}} is not a plain name: use {{name}}")
+        if conversion not in (None, "s", "r", "a"):
+            bad(f"!{conversion} is not a conversion: use !s, !r or !a")
+        if spec and not _SPEC.fullmatch(spec):
+            bad(f":{spec} is not a short alignment")
+        if not spec:
+            continue  # {name} and {name!r}: any value formats
+        convert = {"s": str, "r": repr, "a": ascii}.get(conversion, lambda v: v)
+        for sample in SAMPLE_ARGS:
+            try:
+                format(convert(sample), spec)
+            except (ValueError, TypeError) as e:
+                bad(f"{{{name}}} fails with {sample!r}: {e}")
+    try:  # the whole text once, every placeholder given a word
+        text.format_map(_Args())
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+        bad(str(e))
+    return text
 
 
 @lru_cache(maxsize=4)
@@ -109,7 +159,12 @@ class Translator:
         return value
 
     def __call__(self, key: str, **args) -> str:
+        """The text of `key` with its arguments; never raises: a text that cannot take
+        its arguments (a damaged catalogue, a key used as its own text) comes out raw."""
         text = self.raw(key)
         if not args:
             return text
-        return text.format_map(_Args({k: self.arg(k, v) for k, v in args.items()}))
+        try:
+            return text.format_map(_Args({k: self.arg(k, v) for k, v in args.items()}))
+        except Exception:  # noqa: BLE001 - a text must never stop a frame
+            return text

@@ -1,4 +1,8 @@
-"""`validate-data`: load every data file of every game and the i18n catalogues."""
+"""`validate-data`: load every data file of every game and the i18n catalogues.
+
+Loading already refuses what the app would trip over later: a file that is not a
+regular file of sane size, a key given twice in one mapping (load_yaml), a catalogue
+text whose placeholders do not format with sample arguments (i18n.check_text)."""
 from __future__ import annotations
 
 from pathlib import Path
