@@ -109,6 +109,59 @@ def test_building_choice():
         assert placed + len(st.stock[str(bt.type)]) == bt.copies
 
 
+def _train_position(sides, engineers):
+    m = solo(train_sides=sides)
+    st = m.state
+    i, p, s = sue_of(st)
+    for _ in range(engineers - s["counts"]["engineer"]):   # engineers from the supply
+        st.supply["engineer"] -= 1
+        s["workers"].append("engineer")
+        s["counts"]["engineer"] += 1
+    return st, i, p, s
+
+
+# Each train card side as it is in trains.yaml: what Sue does with it. The rulebook: of a
+# train card she takes a tile (the most VP), draws from her stock instead of hiring and
+# takes a Corriente; "any other action on the train card she ignores".
+TRAIN_CASES = {
+    ("star", 1): {"tiles": 1, "stock": 0, "cattle": []},        # objective tile; token ignored
+    ("star", 2): {"tiles": 0, "stock": 1, "cattle": []},        # hire ($2) -> stock; certs ignored
+    ("star", 3): {"tiles": 1, "stock": 0, "cattle": []},        # "$2: Shorthorn" and remove ignored
+    ("star", 4): {"tiles": 1, "stock": 0, "cattle": []},        # the Hereford and $3 ignored
+    ("plain", 2): {"tiles": 0, "stock": 0, "cattle": ["corriente"]},   # the Corriente she takes
+}
+
+
+@pytest.mark.parametrize("side,card", sorted(TRAIN_CASES))
+def test_train_card_gives_sue_only_tiles_stock_draws_and_a_corriente(side, card):
+    st, i, p, s = _train_position(side, card)
+    acts = R._ref_acts(st, ["train", card])
+    market, stock, tiles = dict(st.market), len(s["stock"]), len(p["objectives"]) + len(p["bonuses"])
+    want = TRAIN_CASES[(side, card)]
+    sue._train(R, st, i, [])
+    assert len(p["objectives"]) + len(p["bonuses"]) - tiles == want["tiles"]
+    assert stock - len(s["stock"]) == want["stock"]
+    taken = [b for b in market for _ in range(market[b] - st.market[b])]
+    assert taken == want["cattle"]                     # from the market: a Corriente or nothing
+    shown = {a.get("breed") for a in acts if a.name == "gain_cattle"} - {"corriente"}
+    assert not shown & set(s["cattle"])                # never a Hereford or Shorthorn of the card
+    assert (p["money"], p["tokens"], p["certs"]) == (0, 0, 0)
+    R.check_invariants(st)
+
+
+def test_sue_train_turn_on_the_star_hereford_card():
+    """Her whole turn with the train card on top: card 4's star side shows a Hereford,
+    which she leaves in the market."""
+    st, i, p, s = _train_position("star", 4)
+    s["deck"].remove("A2")
+    s["deck"].append("A2")                             # her train card on top
+    hereford = st.market["hereford"]
+    events = sue.sue_turn(R, st, i)
+    assert ("gwt_sue_action", "train") in [(e.type, e.args.get("action")) for e in events]
+    assert st.market["hereford"] == hereford and "hereford" not in s["cattle"]
+    assert len(p["objectives"]) + len(p["bonuses"]) == 1
+
+
 def test_delivery_order_and_rewards():
     st = solo().state
     i, p, s = sue_of(st)

@@ -174,6 +174,7 @@ class GWTData:
     sue_posts: tuple[int, ...]
     sue_setup_post: int
     sue_market: tuple[str, ...]
+    sue_train_cattle: str                # the only cattle Sue takes from a train card
     sue_choice: tuple[tuple[str, str], ...]
     sue_joker_cap: int
     _idx: dict = field(default_factory=dict, compare=False, repr=False)
@@ -505,6 +506,7 @@ def load() -> GWTData:
     if setup_post not in post_values:
         sue.get("setup_disc_post").fail(f"a trading post value {sorted(post_values)}", setup_post)
     sue_market = tuple(n.str(tuple(market)) for n in sue.get("market_by_cowboys").seq(1))
+    sue_train_cattle = sue.get("train_cattle").str(tuple(market))
     choice = tuple((c.get("action").str(("market", "train", "build")), c.get("worker").str(PLAIN_WORKERS))
                    for c in sue.get("choice_actions").seq(3, 3))
 
@@ -527,7 +529,7 @@ def load() -> GWTData:
         el_paso_actions=ep, neutrals=neutrals, building_types=tuple(btypes),
         trains=tuple(trains), aux=tuple(aux), discs=tuple(discs),
         objectives=tuple(objs), bonus_tiles=tuple(bonus), sue_cards=tuple(cards),
-        sue_posts=sue_posts, sue_setup_post=setup_post, sue_market=sue_market,
+        sue_posts=sue_posts, sue_setup_post=setup_post, sue_market=sue_market, sue_train_cattle=sue_train_cattle,
         sue_choice=choice, sue_joker_cap=sue.get("joker_ignores_at").int(1, 12))
 
 

@@ -178,12 +178,17 @@ def _train(rules, st, seat, ev) -> None:
     eng = max(1, min(s["counts"]["engineer"], max(t.engineers for t in d.trains)))
     card = max((t for t in d.trains if t.engineers <= eng), key=lambda t: t.engineers)
     for a in rules._ref_acts(st, ["train", card.id]):
-        _reward(rules, st, seat, a, ev)
+        # of a train card she does only these three (rulebook, spec §10.4): a tile, a
+        # worker (a stock draw) and a Corriente; every other action on it she ignores,
+        # other cattle too (a ★ card's Hereford, its "$2: Shorthorn")
+        if a.name in ("gain_tile", "hire_worker") or (
+                a.name == "gain_cattle" and a.get("breed") == d.sue_train_cattle):
+            _reward(rules, st, seat, a, ev)
 
 
 def _reward(rules, st, seat, a, ev) -> None:
-    """The actions Sue performs (train cards, post rewards); all others she ignores
-    (money, tokens, certificates: spec §10.4, §12.7)."""
+    """The actions Sue performs of a post reward or a train card; all others she ignores
+    (money, tokens, certificates: spec §10.4, §10.5, §12.7)."""
     if a.name == "gain_tile":
         _tile(rules, st, seat, a.get("kind"), ev)
     elif a.name == "hire_worker":
