@@ -206,8 +206,9 @@ def test_settings_round_trip_and_clamping(tmp_path, monkeypatch):
     assert msg is None and back == s.normalised() and back.language == "ru" and back.window == (1600, 900)
     settings.path().write_text(json.dumps({"language": "xx", "ui_scale": "huge", "volume": 7,
                                            "window": [1, 2]}), encoding="utf-8")
-    odd, msg = settings.load()
-    assert msg is None and odd.ui_scale == 1.0 and odd.volume == 1.0 and odd.window == (0, 0)
+    odd, msg = settings.load()  # the values not understood are named and reset (or clamped)
+    assert odd.ui_scale == 1.0 and odd.volume == 1.0 and odd.window == (0, 0)
+    assert msg and all(k in msg for k in ("language", "ui_scale", "volume", "window"))
 
 
 def test_unwritable_folder_falls_back(tmp_path, monkeypatch):
