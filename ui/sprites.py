@@ -17,7 +17,7 @@ import random
 
 import pygame
 
-from ui import theme
+from ui import paint, theme
 from ui.theme import (
     BUTTON,
     BUTTON_DISABLED,
@@ -138,36 +138,6 @@ def _sz(v) -> int:
     return max(MIN_PX, int(v))
 
 
-def _rgb(c) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(v))) for v in tuple(c)[:3])
-
-
-def _rgba(c, alpha: int | None = None) -> tuple[int, int, int, int]:
-    c = tuple(c)
-    a = alpha if alpha is not None else (int(c[3]) if len(c) > 3 else 255)
-    return (*_rgb(c), max(0, min(255, int(a))))
-
-
-def _shade(c, f: float) -> tuple[int, int, int]:
-    """Lighten (f > 0, towards white) or darken (f < 0, towards black)."""
-    r, g, b = _rgb(c)
-    if f >= 0:
-        return tuple(int(v + (255 - v) * f) for v in (r, g, b))
-    return tuple(int(v * (1 + f)) for v in (r, g, b))
-
-
-def _mix(a, b, t: float) -> tuple[int, int, int]:
-    a, b = _rgb(a), _rgb(b)
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
-
-
-def _new(w, h, rgb=(0, 0, 0)) -> pygame.Surface:
-    """Transparent surface whose hidden RGB is `rgb`, so smoothscale/blur don't fringe dark."""
-    s = pygame.Surface((max(1, int(w)), max(1, int(h))), pygame.SRCALPHA)
-    s.fill((*_rgb(rgb), 0))
-    return s
-
-
 def _out(s: pygame.Surface) -> pygame.Surface:
     """Convert for fast blitting, but only when a display exists."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -175,15 +145,11 @@ def _out(s: pygame.Surface) -> pygame.Surface:
     return s
 
 
-def _down(big: pygame.Surface, w: int, h: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, (int(w), int(h)))
-
-
 def _silhouette(surf: pygame.Surface, colour) -> pygame.Surface:
     """Copy of `surf` painted flat in `colour`, alpha kept."""
     s = surf.copy()
     s.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
-    s.fill((*_rgb(colour), 0), special_flags=pygame.BLEND_RGBA_ADD)
+    s.fill((*paint.rgb(colour), 0), special_flags=pygame.BLEND_RGBA_ADD)
     return s
 
 
@@ -208,7 +174,7 @@ def _stroke(surf: pygame.Surface, colour, width: float) -> pygame.Surface:
     if width <= 0:
         return surf
     sil = _silhouette(surf, colour)
-    out = _new(*surf.get_size(), rgb=colour)
+    out = paint.surface(*surf.get_size(), colour)
     steps = max(8, int(width * 2.5))
     for i in range(steps):
         a = 2 * math.pi * i / steps
@@ -220,13 +186,13 @@ def _stroke(surf: pygame.Surface, colour, width: float) -> pygame.Surface:
 @_internal_cache(64)
 def _vgradient(w: int, h: int, top: tuple, bottom: tuple, mid: float = 0.5) -> pygame.Surface:
     """Top-to-bottom RGBA ramp: `top` fades to transparent at `mid`, then to `bottom`."""
-    col = _new(1, h)
+    col = paint.surface(1, h)
     for y in range(h):
         t = y / max(1, h - 1)
         if t < mid:
-            c = _rgba(top, top[3] * (1 - t / mid))
+            c = paint.rgba(top, top[3] * (1 - t / mid))
         else:
-            c = _rgba(bottom, bottom[3] * (t - mid) / max(1e-6, 1 - mid))
+            c = paint.rgba(bottom, bottom[3] * (t - mid) / max(1e-6, 1 - mid))
         col.set_at((0, y), c)
     return pygame.transform.scale(col, (w, h))
 
@@ -257,13 +223,13 @@ def _outlined_text(s: str, size: int, colour, outline, bold: bool = True,
     size = max(MIN_PX, int(size))
     min_px = min(size, min_px)
     if max_w is not None:
-        body = theme.fit_text(s, max_w, size, _rgb(colour), bold, min_px)
-        edge = theme.fit_text(s, max_w, size, _rgb(outline), bold, min_px)
+        body = theme.fit_text(s, max_w, size, paint.rgb(colour), bold, min_px)
+        edge = theme.fit_text(s, max_w, size, paint.rgb(outline), bold, min_px)
     else:
-        body = theme.text(s, size, _rgb(colour), bold)
-        edge = theme.text(s, size, _rgb(outline), bold)
+        body = theme.text(s, size, paint.rgb(colour), bold)
+        edge = theme.text(s, size, paint.rgb(outline), bold)
     t = max(1, size // 14)
-    out = _new(body.get_width() + 2 * t, body.get_height() + 2 * t, rgb=outline)
+    out = paint.surface(body.get_width() + 2 * t, body.get_height() + 2 * t, outline)
     for dx in (-t, 0, t):
         for dy in (-t, 0, t):
             if dx or dy:
@@ -275,14 +241,14 @@ def _outlined_text(s: str, size: int, colour, outline, bold: bool = True,
 def _label_on(bg) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """(text colour, outline colour) readable on background `bg`."""
     fg = theme.ink_on(bg)
-    return fg, (_shade(bg, -0.6) if fg == theme.WHITE else _shade(bg, 0.55))
+    return fg, (paint.shade(bg, -0.6) if fg == theme.WHITE else paint.shade(bg, 0.55))
 
 
 def _glyph(s: str, size_px: int, colour, bold: bool = True) -> pygame.Surface:
     """Big glyph for the supersampled canvases. Font sizes are capped (and the
     render scaled up) so odd window sizes don't pile up Font objects."""
     size = max(MIN_PX, int(size_px))
-    g = theme.font(min(size, 256), bold).render(s, True, _rgb(colour))
+    g = theme.font(min(size, 256), bold).render(s, True, paint.rgb(colour))
     if size > 256:
         g = pygame.transform.smoothscale_by(g, size / 256)
     return g
@@ -293,9 +259,9 @@ def _glyph(s: str, size_px: int, colour, bold: bool = True) -> pygame.Surface:
 
 @_internal_cache(64)
 def _aa_disc(r: int) -> pygame.Surface:
-    big = _new(2 * r * SS, 2 * r * SS, rgb=(255, 255, 255))
+    big = paint.surface(2 * r * SS, 2 * r * SS, (255, 255, 255))
     pygame.draw.circle(big, (255, 255, 255, 255), (r * SS, r * SS), r * SS)
-    return _down(big, 2 * r, 2 * r)
+    return paint.down(big, 2 * r, 2 * r)
 
 
 @_internal_cache(512, max_area=BIG_INTERMEDIATE)
@@ -303,7 +269,7 @@ def _round_mask(w: int, h: int, r: int) -> pygame.Surface:
     """White, opaque rounded rectangle with smooth corners."""
     w, h = max(1, w), max(1, h)
     r = max(0, min(int(r), w // 2, h // 2))
-    m = _new(w, h, rgb=(255, 255, 255))
+    m = paint.surface(w, h, (255, 255, 255))
     if r == 0:
         m.fill((255, 255, 255, 255))
         return m
@@ -320,13 +286,13 @@ def _round_mask(w: int, h: int, r: int) -> pygame.Surface:
 @_internal_cache(512, max_area=BIG_INTERMEDIATE)
 def _rrect(w: int, h: int, r: int, colour: tuple) -> pygame.Surface:
     s = _round_mask(int(w), int(h), int(r)).copy()
-    s.fill(_rgba(colour), special_flags=pygame.BLEND_RGBA_MULT)
+    s.fill(paint.rgba(colour), special_flags=pygame.BLEND_RGBA_MULT)
     return s
 
 
 def _rring(w: int, h: int, r: int, colour, t: int) -> pygame.Surface:
     """Rounded-rectangle outline `t` px thick."""
-    s = _rrect(w, h, r, _rgba(colour)).copy()
+    s = _rrect(w, h, r, paint.rgba(colour)).copy()
     if w > 2 * t and h > 2 * t:
         _erase(s, _round_mask(w - 2 * t, h - 2 * t, max(0, r - t)), (t, t))
     return s
@@ -336,9 +302,9 @@ def _soft_ring(w: int, h: int, colour, alpha: int, reach: float) -> pygame.Surfa
     """Soft inner edge glow/burn: a ring drawn tiny and smooth-scaled up."""
     k = max(2, int(reach))
     lw, lh = max(3, w // k), max(3, h // k)
-    low = _new(lw, lh, rgb=colour)
-    pygame.draw.rect(low, _rgba(colour, alpha), (0, 0, lw, lh), width=1)
-    return _down(low, w, h)
+    low = paint.surface(lw, lh, colour)
+    pygame.draw.rect(low, paint.rgba(colour, alpha), (0, 0, lw, lh), width=1)
+    return paint.down(low, w, h)
 
 
 # --- Paper --------------------------------------------------------------------
@@ -348,7 +314,7 @@ def _soft_ring(w: int, h: int, colour, alpha: int, reach: float) -> pygame.Surfa
 def _grain_tile(size: int = 128, strength: int = 16, seed: int = 7) -> pygame.Surface:
     """Deterministic speckle + fibre tile for paper and felt texture."""
     rng = random.Random(seed)
-    t = _new(size, size)
+    t = paint.surface(size, size)
     for _ in range(size * size // 5):
         x, y = rng.randrange(size), rng.randrange(size)
         if rng.random() < 0.5:
@@ -365,7 +331,7 @@ def _grain_tile(size: int = 128, strength: int = 16, seed: int = 7) -> pygame.Su
 
 
 def _tiled(w: int, h: int, tile: pygame.Surface) -> pygame.Surface:
-    out = _new(w, h)
+    out = paint.surface(w, h)
     tw, th = tile.get_size()
     for y in range(0, h, th):
         for x in range(0, w, tw):
@@ -376,16 +342,16 @@ def _tiled(w: int, h: int, tile: pygame.Surface) -> pygame.Surface:
 def _paper(w: int, h: int, r: int, fill=PARCHMENT, border=PARCHMENT_DARK,
            inner_line: bool = True) -> pygame.Surface:
     """Parchment rounded rect: dark edge, burnt rim, grain, fine inner rule."""
-    fill, border = _rgb(fill), _rgb(border)
+    fill, border = paint.rgb(fill), paint.rgb(border)
     t = max(1, round(min(w, h) / 120))
-    s = _rrect(w, h, r, _shade(border, -0.35)).copy()
+    s = _rrect(w, h, r, paint.shade(border, -0.35)).copy()
     s.blit(_rrect(w - 2 * t, h - 2 * t, max(0, r - t), fill), (t, t))
     burn = _soft_ring(w, h, border, 150, max(6, min(w, h) / 10))
     s.blit(_clip(burn, s), (0, 0))
     s.blit(_clip(_tiled(w, h, _grain_tile()), s), (0, 0))
     if inner_line and min(w, h) >= 24:
         d = t + max(2, r // 2)
-        line = _rring(w - 2 * d, h - 2 * d, max(0, r - d), _rgba(border, 150), 1)
+        line = _rring(w - 2 * d, h - 2 * d, max(0, r - d), paint.rgba(border, 150), 1)
         s.blit(line, (d, d))
     return s
 
@@ -461,7 +427,7 @@ def _rounded_blob(w: int, h: int, draw, round_frac: float) -> pygame.Surface:
     100-200 px: the contour is then smooth-scaled up, so detail suffices.
     """
     q = min(2.0, 128 / min(w, h))
-    low = _new(max(1, int(w * q)), max(1, int(h * q)), rgb=(255, 255, 255))
+    low = paint.surface(max(1, int(w * q)), max(1, int(h * q)), (255, 255, 255))
     draw(low, q)
     radius = max(1, int(round_frac * q * min(w, h)))
     low = pygame.transform.gaussian_blur(low, radius)
@@ -490,7 +456,7 @@ def shadow(w, h, radius, blur=6) -> pygame.Surface:
     """
     w, h, blur = _sz(w), _sz(h), max(0, int(blur))
     i = min(blur // 2, w // 4, h // 4)
-    s = _new(w, h, rgb=SHADOW_RGB)
+    s = paint.surface(w, h, SHADOW_RGB)
     s.blit(_rrect(w - 2 * i, h - 2 * i, max(0, int(radius) - i), (*SHADOW_RGB, 140)), (i, i))
     return _out(_blur(s, max(1, i // 2)))  # sigma ~ radius: fades out at the edge
 
@@ -504,9 +470,9 @@ def glow(w, h, radius, colour=HIGHLIGHT, spread=None) -> pygame.Surface:
     w, h = _sz(w), _sz(h)
     sp = int(spread) if spread is not None else max(4, min(16, min(w, h) // 6))
     sp = max(2, min(sp, w // 3, h // 3))
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     i = max(1, sp // 3)
-    s = _new(w, h, rgb=col)
+    s = paint.surface(w, h, col)
     s.blit(_rrect(w - 2 * i, h - 2 * i, max(0, int(radius)), (*col, 235)), (i, i))
     s = _blur(s, max(1, i // 2))
     s.blit(s.copy(), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # brighter core, same reach
@@ -519,13 +485,13 @@ def tile_band(w, h, colour, pattern="none", radius=None) -> pygame.Surface:
     for the top edge of a panel(); pass radius=panel_radius(panel_w, panel_h)
     to match the panel's corners (the default only guarantees not poking out)."""
     w, h = _sz(w), _sz(h)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     r = int(radius) if radius is not None else max(3, min(28, w // 10))
     r = max(0, min(r, h, w // 2))
-    band = _rrect(w, h + r, r, _shade(col, -0.45)).copy()  # square the bottom by cropping
+    band = _rrect(w, h + r, r, paint.shade(col, -0.45)).copy()  # square the bottom by cropping
     band.blit(_rrect(w - 2, h + r - 2, max(0, r - 1), col), (1, 1))
     band = band.subsurface((0, 0, w, h)).copy()
-    pygame.draw.line(band, _shade(col, -0.45), (0, h - 1), (w, h - 1))
+    pygame.draw.line(band, paint.shade(col, -0.45), (0, h - 1), (w, h - 1))
     apply_pattern(band, pattern, _pattern_ink(col), max(4, h // 3))
     return _out(_light(band, 55, 40))
 
@@ -568,7 +534,7 @@ def _wood_base(lw: int, lh: int, rng: random.Random) -> pygame.Surface:
         base.blit(pygame.transform.smoothscale(n, (lw, lh)), (0, 0), special_flags=flag)
     plank = max(8, lh // 6)
     for y in range(plank, lh, plank):
-        pygame.draw.line(base, _shade(theme.TABLE_WOOD, -0.45), (0, y), (lw, y))
+        pygame.draw.line(base, paint.shade(theme.TABLE_WOOD, -0.45), (0, y), (lw, y))
     return base
 
 
@@ -608,7 +574,7 @@ def table_background(w, h, kind="felt") -> pygame.Surface:
 
 def _draw_pattern(s: pygame.Surface, pattern: str, colour, sp: int) -> None:
     w, h = s.get_size()
-    col = _rgba(colour)
+    col = paint.rgba(colour)
     lw = max(1, sp // 4)
     if pattern in ("stripes", "cross"):
         for x in range(-h, w + h, sp):
@@ -648,9 +614,9 @@ def apply_pattern(surface: pygame.Surface, pattern: str, colour=(0, 0, 0, 70),
     # 2x: smoother diagonals; not for a surface that is already big (a supersampled 4K map
     # layer), where 4x its area meant a passing peak of about 370 MB for little gain
     k = 2 if w * h <= 2_000_000 else 1
-    big = _new(w * k, h * k, rgb=colour)
+    big = paint.surface(w * k, h * k, colour)
     _draw_pattern(big, pattern, colour, sp * k)
-    over = _down(big, w, h) if k > 1 else big
+    over = paint.down(big, w, h) if k > 1 else big
     surface.blit(_clip(over, surface), (0, 0))
     return surface
 
@@ -665,17 +631,17 @@ def _pattern_ink(bg) -> tuple[int, int, int, int]:
 
 def _badge(d: int, letter: str, ring) -> pygame.Surface:
     """Parchment disc with a dark ring and a bold letter."""
-    big = _new(d * SS, d * SS, rgb=INK)
+    big = paint.surface(d * SS, d * SS, INK)
     c = d * SS / 2
-    pygame.draw.circle(big, _rgb(_shade(ring, -0.45)), (c, c), c - SS / 2)
+    pygame.draw.circle(big, paint.rgb(paint.shade(ring, -0.45)), (c, c), c - SS / 2)
     pygame.draw.circle(big, PARCHMENT, (c, c), c - max(SS, d * SS * 0.09))
-    s = _down(big, d, d)
+    s = paint.down(big, d, d)
     _blit_center(s, theme.text(str(letter)[:2], max(MIN_PX, int(d * 0.62)), INK, True), d / 2, d / 2)
     return s
 
 
 def _band(w: int, h: int, colour, pattern: str, r: int) -> pygame.Surface:
-    s = _rrect(w, h, r, _shade(colour, -0.45)).copy()
+    s = _rrect(w, h, r, paint.shade(colour, -0.45)).copy()
     s.blit(_rrect(w - 2, h - 2, max(0, r - 1), colour), (1, 1))
     apply_pattern(s, pattern, _pattern_ink(colour), max(4, h // 3))
     return _light(s, 55, 40)
@@ -683,12 +649,12 @@ def _band(w: int, h: int, colour, pattern: str, r: int) -> pygame.Surface:
 
 def _emblem(d: int, colour) -> pygame.Surface:
     """Round seal behind a card's value: pale tint of the colour, coloured rim."""
-    big = _new(d * SS, d * SS, rgb=colour)
+    big = paint.surface(d * SS, d * SS, colour)
     c = d * SS / 2
-    pygame.draw.circle(big, _shade(colour, -0.3), (c, c), c - SS / 2)
-    pygame.draw.circle(big, _mix(colour, PARCHMENT, 0.78), (c, c), c - max(SS, d * SS * 0.07))
-    pygame.draw.circle(big, _rgba(_shade(colour, -0.1), 120), (c, c), c - d * SS * 0.13, max(1, SS))
-    return _down(big, d, d)
+    pygame.draw.circle(big, paint.shade(colour, -0.3), (c, c), c - SS / 2)
+    pygame.draw.circle(big, paint.mix(colour, PARCHMENT, 0.78), (c, c), c - max(SS, d * SS * 0.07))
+    pygame.draw.circle(big, paint.rgba(paint.shade(colour, -0.1), 120), (c, c), c - d * SS * 0.13, max(1, SS))
+    return paint.down(big, d, d)
 
 
 def _highlighted(s: pygame.Surface, r: int) -> pygame.Surface:
@@ -716,7 +682,7 @@ def card(w, h, colour, title="", value=None, letter=None, pattern="none",
     """Parchment card: coloured, patterned header band with letter badge and
     small value; title below; big value on a seal in the middle."""
     w, h = _sz(w), _sz(h)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     r = max(2, round(min(w, h) * 0.08))
     s = _paper(w, h, r, inner_line=False)
     m = max(2, round(w * 0.06))
@@ -762,36 +728,36 @@ def _card_centre(s, col, value, letter, m, top, bottom) -> None:
                             min_px=MIN_PX)
         _blit_center(s, vs, cx, cy)
     elif letter:
-        mark = theme.text(str(letter)[:2], max(MIN_PX, int(d * 0.8)), _shade(col, -0.1), True).copy()
+        mark = theme.text(str(letter)[:2], max(MIN_PX, int(d * 0.8)), paint.shade(col, -0.1), True).copy()
         mark.set_alpha(70)
         _blit_center(s, mark, cx, cy)
 
 
 def _medallion(d: int, colour) -> pygame.Surface:
-    big = _new(d * SS, d * SS, rgb=GOLD_DARK)
+    big = paint.surface(d * SS, d * SS, GOLD_DARK)
     c = d * SS / 2
     pygame.draw.circle(big, GOLD_DARK, (c, c), c - SS)
     pygame.draw.circle(big, GOLD, (c, c), c - SS - d * SS * 0.04)
-    pygame.draw.circle(big, _shade(colour, -0.2), (c, c), c - d * SS * 0.12)
+    pygame.draw.circle(big, paint.shade(colour, -0.2), (c, c), c - d * SS * 0.12)
     pygame.draw.polygon(big, GOLD_DARK, _star_pts(c, c * 1.04, c * 0.7, c * 0.3))
     pygame.draw.polygon(big, GOLD, _star_pts(c, c * 1.04, c * 0.62, c * 0.26))
-    return _light(_down(big, d, d), 70, 50)
+    return _light(paint.down(big, d, d), 70, 50)
 
 
 @_memo(128)
 def card_back(w, h, colour=(120, 60, 40)) -> pygame.Surface:
     """Face-down card: rich colour, gold frame, diamond lattice, star medallion."""
     w, h = _sz(w), _sz(h)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     r = max(2, round(min(w, h) * 0.08))
     t = max(1, round(min(w, h) / 60))
-    s = _rrect(w, h, r, _shade(col, -0.5)).copy()
+    s = _rrect(w, h, r, paint.shade(col, -0.5)).copy()
     s.blit(_rrect(w - 2 * t, h - 2 * t, max(0, r - t), col), (t, t))
     m = max(3, round(w * 0.09))
     iw, ih, ir = w - 2 * m, h - 2 * m, max(1, r - m // 2)
     if iw > 4 and ih > 4:
-        field = _rrect(iw, ih, ir, _shade(col, -0.12)).copy()
-        apply_pattern(field, "cross", (*_shade(col, 0.3), 110), max(4, w // 6))
+        field = _rrect(iw, ih, ir, paint.shade(col, -0.12)).copy()
+        apply_pattern(field, "cross", (*paint.shade(col, 0.3), 110), max(4, w // 6))
         s.blit(field, (m, m))
         s.blit(_rring(iw, ih, ir, GOLD, max(1, round(w / 50))), (m, m))
     d = int(min(w, h) * 0.46)
@@ -808,9 +774,9 @@ def _square_tile_body(s: int, col, pattern: str):
     r = max(2, s // 9)
     t = max(1, s // 48)
     b = max(2, s // 16)
-    out = _rrect(s, s, r, _shade(col, -0.6)).copy()
-    out.blit(_rrect(s - 2 * t, s - 2 * t, r - t, _shade(col, 0.35)), (t, t))
-    out.blit(_rrect(s - 2 * t - b, s - 2 * t - b, r - t, _shade(col, -0.3)), (t + b, t + b))
+    out = _rrect(s, s, r, paint.shade(col, -0.6)).copy()
+    out.blit(_rrect(s - 2 * t, s - 2 * t, r - t, paint.shade(col, 0.35)), (t, t))
+    out.blit(_rrect(s - 2 * t - b, s - 2 * t - b, r - t, paint.shade(col, -0.3)), (t + b, t + b))
     fw = s - 2 * t - 2 * b
     face = _rrect(fw, fw, max(1, r - t - b // 2), col).copy()
     apply_pattern(face, pattern, _pattern_ink(col))
@@ -823,14 +789,14 @@ def _hex_tile_body(s: int, col, pattern: str):
     c = S / 2
     R = S / 2 - SS
     t, b = max(SS, S / 48), max(2 * SS, S / 16)
-    big = _new(S, S, rgb=_shade(col, -0.6))
-    pygame.draw.polygon(big, _shade(col, -0.6), _ngon(c, c, R, 6))
-    pygame.draw.polygon(big, _shade(col, 0.35), _ngon(c - b / 3, c - b / 3, R - t - b / 3, 6))
-    pygame.draw.polygon(big, _shade(col, -0.3), _ngon(c + b / 3, c + b / 3, R - t - b / 3, 6))
-    out = _down(big, s, s)
-    fbig = _new(S, S, rgb=col)
+    big = paint.surface(S, S, paint.shade(col, -0.6))
+    pygame.draw.polygon(big, paint.shade(col, -0.6), _ngon(c, c, R, 6))
+    pygame.draw.polygon(big, paint.shade(col, 0.35), _ngon(c - b / 3, c - b / 3, R - t - b / 3, 6))
+    pygame.draw.polygon(big, paint.shade(col, -0.3), _ngon(c + b / 3, c + b / 3, R - t - b / 3, 6))
+    out = paint.down(big, s, s)
+    fbig = paint.surface(S, S, col)
     pygame.draw.polygon(fbig, col, _ngon(c, c, R - t - b, 6))
-    face = _down(fbig, s, s)
+    face = paint.down(fbig, s, s)
     apply_pattern(face, pattern, _pattern_ink(col))
     out.blit(_light(face, 40, 35), (0, 0))
     return out, (s / 2, s / 2), int((R - t - b) / SS * math.sqrt(3))
@@ -841,7 +807,7 @@ def tile(size, colour, label="", value=None, letter=None, pattern="none",
          shape="square") -> pygame.Surface:
     """Bevelled square (shape="square") or pointy-top hexagonal (shape="hex") tile."""
     s = _sz(size)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     if shape == "hex":
         out, (cx, cy), fw = _hex_tile_body(s, col, pattern)
     else:
@@ -881,7 +847,7 @@ _MEEPLE_HEAD = (0.5, 0.19, 0.155)
 def meeple(h, colour, letter=None) -> pygame.Surface:
     """Classic meeple silhouette (h x h) with outline, shading and optional letter."""
     s = _sz(h)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     pad = 0.06
     inner = 1 - 2 * pad
 
@@ -894,8 +860,8 @@ def meeple(h, colour, letter=None) -> pygame.Surface:
                            ((pad + hx * inner) * u, (pad + hy * inner) * u), hr * inner * u)
 
     big = _silhouette(_rounded_blob(s, s, draw, 0.025), col)
-    big = _stroke(big, _shade(col, -0.65), max(SS, s * SS * 0.03))
-    out = _light(_down(big, s, s), 70, 60)
+    big = _stroke(big, paint.shade(col, -0.65), max(SS, s * SS * 0.03))
+    out = _light(paint.down(big, s, s), 70, 60)
     _letter_on(out, letter, s / 2, s * (pad + 0.63 * inner), int(s * 0.3), col)
     return _out(out)
 
@@ -904,19 +870,19 @@ def meeple(h, colour, letter=None) -> pygame.Surface:
 def disc(d, colour, letter=None) -> pygame.Surface:
     """Wooden disc seen from above: dark rim low-right, lit face, growth ring."""
     s = _sz(d)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     S = s * SS
     c = S / 2
     R = c - SS * max(1, s / 40)
     rim = S * 0.06
-    big = _new(S, S, rgb=_shade(col, -0.6))
-    pygame.draw.circle(big, _shade(col, -0.35), (c, c), R)
-    pygame.draw.circle(big, _shade(col, 0.25), (c - rim * 0.35, c - rim * 0.35), R - rim)
+    big = paint.surface(S, S, paint.shade(col, -0.6))
+    pygame.draw.circle(big, paint.shade(col, -0.35), (c, c), R)
+    pygame.draw.circle(big, paint.shade(col, 0.25), (c - rim * 0.35, c - rim * 0.35), R - rim)
     pygame.draw.circle(big, col, (c - rim * 0.2, c - rim * 0.2), R - rim * 1.35)
-    pygame.draw.circle(big, _rgba(_shade(col, -0.12), 255), (c - rim * 0.2, c - rim * 0.2),
+    pygame.draw.circle(big, paint.rgba(paint.shade(col, -0.12), 255), (c - rim * 0.2, c - rim * 0.2),
                        R * 0.62, max(1, int(S * 0.012)))
-    big = _stroke(big, _shade(col, -0.65), max(SS, S * 0.02))
-    out = _light(_down(big, s, s), 55, 45)
+    big = _stroke(big, paint.shade(col, -0.65), max(SS, S * 0.02))
+    out = _light(paint.down(big, s, s), 55, 45)
     _letter_on(out, letter, s / 2 - rim / SS * 0.2, s / 2 - rim / SS * 0.2, int(s * 0.44), col)
     return _out(out)
 
@@ -925,7 +891,7 @@ def disc(d, colour, letter=None) -> pygame.Surface:
 def cube(s, colour, letter=None) -> pygame.Surface:
     """Isometric wooden cube: light top, mid left, dark right face."""
     n = _sz(s)
-    col = _rgb(colour)
+    col = paint.rgb(colour)
     S = n * SS
     c = S / 2
     R = S / 2 - S * 0.05
@@ -934,18 +900,18 @@ def cube(s, colour, letter=None) -> pygame.Surface:
     ul, ur = (c - k, c - R / 2), (c + k, c - R / 2)
     ll, lr = (c - k, c + R / 2), (c + k, c + R / 2)
     mid = (c, c)
-    big = _new(S, S, rgb=_shade(col, -0.6))
-    pygame.draw.polygon(big, _shade(col, 0.3), [top, ur, mid, ul])
+    big = paint.surface(S, S, paint.shade(col, -0.6))
+    pygame.draw.polygon(big, paint.shade(col, 0.3), [top, ur, mid, ul])
     pygame.draw.polygon(big, col, [ul, mid, bottom, ll])
-    pygame.draw.polygon(big, _shade(col, -0.3), [mid, ur, lr, bottom])
-    edge = _shade(col, -0.55)
+    pygame.draw.polygon(big, paint.shade(col, -0.3), [mid, ur, lr, bottom])
+    edge = paint.shade(col, -0.55)
     lw = max(1, int(S * 0.012))
     pygame.draw.line(big, edge, mid, ul, lw)
     pygame.draw.line(big, edge, mid, ur, lw)
     pygame.draw.line(big, edge, mid, bottom, lw)
-    big = _stroke(big, _shade(col, -0.65), max(SS, S * 0.02))
-    out = _down(big, n, n)
-    _letter_on(out, letter, n / 2, n / 2 - R / SS / 2, int(n * 0.3), _shade(col, 0.3))
+    big = _stroke(big, paint.shade(col, -0.65), max(SS, S * 0.02))
+    out = paint.down(big, n, n)
+    _letter_on(out, letter, n / 2, n / 2 - R / SS / 2, int(n * 0.3), paint.shade(col, 0.3))
     return _out(out)
 
 
@@ -954,29 +920,29 @@ def _marker_big(s: int, shape: str, col, bevel: bool) -> pygame.Surface:
     c = S / 2
     ow = max(SS, S * 0.045)
     R = c - ow - SS
-    big = _new(S, S, rgb=_shade(col, -0.65))
+    big = paint.surface(S, S, paint.shade(col, -0.65))
     if bevel:
-        _fill_shape(big, shape, c, c, R, _shade(col, -0.3))
-        _fill_shape(big, shape, c - S * 0.01, c - S * 0.01, R * 0.86, _shade(col, 0.3))
+        _fill_shape(big, shape, c, c, R, paint.shade(col, -0.3))
+        _fill_shape(big, shape, c - S * 0.01, c - S * 0.01, R * 0.86, paint.shade(col, 0.3))
         _fill_shape(big, shape, c, c, R * 0.8, col)
     else:
         _fill_shape(big, shape, c, c, R, col)
-    return _stroke(big, _shade(col, -0.65), ow)
+    return _stroke(big, paint.shade(col, -0.65), ow)
 
 
 @_memo(256)
 def shape_marker(size, shape, colour) -> pygame.Surface:
     """Flat filled shape (circle/square/triangle/diamond/star/hexagon) with dark outline."""
     s = _sz(size)
-    return _out(_down(_marker_big(s, shape, _rgb(colour), False), s, s))
+    return _out(paint.down(_marker_big(s, shape, paint.rgb(colour), False), s, s))
 
 
 @_memo(256)
 def token(d, colour, letter=None, shape="circle") -> pygame.Surface:
     """Player marker: bevelled shape from theme.SHAPES with an optional letter."""
     s = _sz(d)
-    col = _rgb(colour)
-    out = _light(_down(_marker_big(s, shape, col, True), s, s), 50, 40)
+    col = paint.rgb(colour)
+    out = _light(paint.down(_marker_big(s, shape, col, True), s, s), 50, 40)
     if letter:
         _, (lx, ly), f = _shape_geom(shape, s / 2, s / 2, s / 2)
         _letter_on(out, letter, lx, ly, int(s * 0.46 * f), col)
@@ -999,7 +965,7 @@ def _draw_pips(big, n, x0, y0, f, pip) -> None:
     r = f * 0.092
     for px_, py_ in _PIPS[n]:
         cx, cy = x0 + px_ * f, y0 + py_ * f
-        pygame.draw.circle(big, _shade(pip, 0.35), (cx + r * 0.12, cy + r * 0.14), r)
+        pygame.draw.circle(big, paint.shade(pip, 0.35), (cx + r * 0.12, cy + r * 0.14), r)
         pygame.draw.circle(big, pip, (cx - r * 0.04, cy - r * 0.04), r * 0.9)
 
 
@@ -1009,7 +975,7 @@ def _sheriff_star(D: int, n: int = 5) -> pygame.Surface:
     ro = D * 0.385
     bw = max(1, D * 0.045)
 
-    big = _new(D, D, rgb=GOLD_DARK)
+    big = paint.surface(D, D, GOLD_DARK)
     pts = _star_pts(c, c + D * 0.02, ro, ro * (0.5 if n == 5 else 0.58), n)
     pygame.draw.polygon(big, GOLD, pts)
     for x, y in pts[::2]:
@@ -1018,7 +984,7 @@ def _sheriff_star(D: int, n: int = 5) -> pygame.Surface:
     _light(big, 90, 70)
     cc = (c, c + D * 0.02)
     pygame.draw.circle(big, GOLD_DARK, cc, ro * 0.34)
-    pygame.draw.circle(big, _shade(GOLD, 0.25), cc, ro * 0.34 - bw)
+    pygame.draw.circle(big, paint.shade(GOLD, 0.25), cc, ro * 0.34 - bw)
     pygame.draw.circle(big, GOLD_DARK, cc, ro * 0.16)
     return big
 
@@ -1026,7 +992,7 @@ def _sheriff_star(D: int, n: int = 5) -> pygame.Surface:
 def _brand_mark(D: int, colour, halo: bool = True) -> pygame.Surface:
     """A "Rocking R" cattle brand: bold R over a rocker, with a scorched halo. D x D."""
     c = D / 2
-    mark = _new(D, D, rgb=colour)
+    mark = paint.surface(D, D, colour)
     glyph = _silhouette(_glyph("R", D * 0.76, (255, 255, 255)), colour)
     _blit_center(mark, glyph, c, c - D * 0.1)
     cy, R, th = c - D * 0.62, D * 0.93, D * 0.085
@@ -1046,7 +1012,7 @@ def _brand_mark(D: int, colour, halo: bool = True) -> pygame.Surface:
     small = pygame.transform.smoothscale(halo, (max(2, D // 16), max(2, D // 16)))
     soft = pygame.transform.smoothscale(small, (D, D))
     soft.set_alpha(110)
-    out = _new(D, D, rgb=colour)
+    out = paint.surface(D, D, colour)
     out.blit(soft, (0, 0))
     out.blit(mark, (0, 0))
     return out
@@ -1055,7 +1021,7 @@ def _brand_mark(D: int, colour, halo: bool = True) -> pygame.Surface:
 def _six_mark(D: int) -> pygame.Surface:
     """Big numeral 6 with an underline so it never reads as 9."""
     c = D / 2
-    out = _new(D, D, rgb=SIX_RGB)
+    out = paint.surface(D, D, SIX_RGB)
     g = _glyph("6", D * 0.8, SIX_RGB)
     ink = _ink_rect(g)
     _blit_center(out, g, c, c - D * 0.06)
@@ -1090,24 +1056,24 @@ def _die_face(big, face, x0, y0, f, pip) -> None:
 def die(size, face, colour=(245, 240, 225), pip_colour=(40, 30, 20)) -> pygame.Surface:
     """Rounded die with depth shading. face: 1..6 pips, "star", "brand", "six" or "blank"."""
     s = _sz(size)
-    col, pip = _rgb(colour), _rgb(pip_colour)
+    col, pip = paint.rgb(colour), paint.rgb(pip_colour)
     S = s * SS
     pad = S * 0.05
     e = S * 0.06  # visible depth on the lower-right sides
     rad = int(S * 0.17)
-    big = _new(S, S, rgb=_shade(col, -0.7))
+    big = paint.surface(S, S, paint.shade(col, -0.7))
     body = pygame.Rect(pad, pad, S - 2 * pad, S - 2 * pad)
-    pygame.draw.rect(big, _shade(col, -0.32), body, border_radius=rad)
+    pygame.draw.rect(big, paint.shade(col, -0.32), body, border_radius=rad)
     face_r = pygame.Rect(pad, pad, body.w - e, body.h - e)
-    pygame.draw.rect(big, _shade(col, 0.5), face_r, border_radius=rad)
+    pygame.draw.rect(big, paint.shade(col, 0.5), face_r, border_radius=rad)
     pygame.draw.rect(big, col, face_r.inflate(-S * 0.03, -S * 0.03).move(S * 0.01, S * 0.01),
                      border_radius=rad)
     big = _stroke(big, (58, 42, 28), max(SS, S * 0.018))
-    face_layer = _new(S, S)
+    face_layer = paint.surface(S, S)
     _die_face(face_layer, face, face_r.x, face_r.y, face_r.w, pip)
-    out = _down(big, s, s)
+    out = paint.down(big, s, s)
     _light(out, 40, 30)
-    out.blit(_down(face_layer, s, s), (0, 0))
+    out.blit(paint.down(face_layer, s, s), (0, 0))
     return _out(out)
 
 
@@ -1121,7 +1087,7 @@ def _die_tumble(size: int, face, angle: int) -> pygame.Surface:
     s = _sz(size)
     side = tumble_side(s)
     rot = pygame.transform.rotozoom(die(s, face), angle, 1.0)
-    out = _new(side, side)
+    out = paint.surface(side, side)
     _blit_center(out, rot, side / 2, side / 2, ink=False)
     return _out(out)
 
@@ -1155,24 +1121,24 @@ def coin(d, value) -> pygame.Surface:
     S = s * SS
     c = S / 2
     R = c - SS * max(1, s / 36)
-    big = _new(S, S, rgb=_shade(metal, -0.6))
-    pygame.draw.circle(big, _shade(metal, -0.2), (c, c), R)
+    big = paint.surface(S, S, paint.shade(metal, -0.6))
+    pygame.draw.circle(big, paint.shade(metal, -0.2), (c, c), R)
     ticks = max(12, int(s * 0.9))
     for i in range(ticks):  # reeded edge
         a = 2 * math.pi * i / ticks
         p0 = (c + R * 0.86 * math.cos(a), c + R * 0.86 * math.sin(a))
         p1 = (c + R * 0.99 * math.cos(a), c + R * 0.99 * math.sin(a))
-        pygame.draw.line(big, _shade(metal, -0.42), p0, p1, max(1, int(S * 0.012)))
-    pygame.draw.circle(big, _shade(metal, -0.35), (c, c), R * 0.8)
+        pygame.draw.line(big, paint.shade(metal, -0.42), p0, p1, max(1, int(S * 0.012)))
+    pygame.draw.circle(big, paint.shade(metal, -0.35), (c, c), R * 0.8)
     pygame.draw.circle(big, metal, (c, c), R * 0.76)
-    pygame.draw.circle(big, _shade(metal, -0.15), (c, c), R * 0.64, max(1, int(S * 0.01)))
-    big = _stroke(big, _shade(metal, -0.6), max(SS, S * 0.02))
-    out = _light(_down(big, s, s), 95, 60)
+    pygame.draw.circle(big, paint.shade(metal, -0.15), (c, c), R * 0.64, max(1, int(S * 0.01)))
+    big = _stroke(big, paint.shade(metal, -0.6), max(SS, S * 0.02))
+    out = _light(paint.down(big, s, s), 95, 60)
     label = str(v)
     size = int(s * (0.46 if len(label) < 2 else 0.38))
     fw = int(s * 0.62)
-    hi = theme.fit_text(label, fw, size, _shade(metal, 0.55), True, MIN_PX)
-    lo = theme.fit_text(label, fw, size, _shade(metal, -0.6), True, MIN_PX)
+    hi = theme.fit_text(label, fw, size, paint.shade(metal, 0.55), True, MIN_PX)
+    lo = theme.fit_text(label, fw, size, paint.shade(metal, -0.6), True, MIN_PX)
     off = max(1, s // 40)
     _blit_center(out, hi, s / 2 + off, s / 2 + off)
     _blit_center(out, lo, s / 2, s / 2)
@@ -1197,20 +1163,20 @@ def nugget(d) -> pygame.Surface:
     u = s * SS
     big = _silhouette(_rounded_blob(s, s, lambda surf, k: _draw_lumps(surf, s * k, (255, 255, 255)),
                                     0.05), GOLD)
-    relief = _new(u, u, rgb=GOLD)
+    relief = paint.surface(u, u, GOLD)
     for x, y, r in _LUMPS:  # crevices first, highlights drawn over them
-        pygame.draw.circle(relief, (*_shade(GOLD, -0.5), 150), ((x + 0.4 * r) * u, (y + 0.45 * r) * u),
+        pygame.draw.circle(relief, (*paint.shade(GOLD, -0.5), 150), ((x + 0.4 * r) * u, (y + 0.45 * r) * u),
                            0.62 * r * u)
     for x, y, r in _LUMPS:
-        pygame.draw.circle(relief, (*_shade(GOLD, 0.6), 200), ((x - 0.28 * r) * u, (y - 0.32 * r) * u),
+        pygame.draw.circle(relief, (*paint.shade(GOLD, 0.6), 200), ((x - 0.28 * r) * u, (y - 0.32 * r) * u),
                            0.42 * r * u)
     relief = _blur(relief, max(1, int(u * 0.025)))
     big.blit(_clip(relief, big), (0, 0))
     big = _stroke(big, GOLD_DARK, max(SS, u * 0.022))
-    sp = _new(u, u, rgb=(255, 255, 240))
+    sp = paint.surface(u, u, (255, 255, 240))
     pygame.draw.polygon(sp, (255, 255, 240, 240), _star_pts(u * 0.3, u * 0.42, u * 0.11, u * 0.022, 4))
     big.blit(sp, (0, 0))
-    return _out(_light(_down(big, s, s), 35, 50))
+    return _out(_light(paint.down(big, s, s), 35, 50))
 
 
 # --- Icons -----------------------------------------------------------------------
@@ -1219,7 +1185,7 @@ def nugget(d) -> pygame.Surface:
 
 
 def _hole(col):
-    return (*_rgb(col), 0)
+    return (*paint.rgb(col), 0)
 
 
 def _icon_star(b, u, col):
@@ -1383,15 +1349,15 @@ ICON_NAMES = tuple(_ICONS)
 def icon(name, size, colour=INK) -> pygame.Surface:
     """Single-colour vector icon; unknown names give a "?" in a circle."""
     s = _sz(size)
-    col = _rgba(colour)
+    col = paint.rgba(colour)
     u = s * SS
-    big = _new(u, u, rgb=col)
+    big = paint.surface(u, u, col)
     try:
         _ICONS.get(name, _icon_unknown)(big, u, col)
     except (pygame.error, ValueError, TypeError):  # never let an icon crash a frame
-        big = _new(u, u, rgb=col)
+        big = paint.surface(u, u, col)
         _icon_unknown(big, u, col)
-    return _out(_down(big, s, s))
+    return _out(paint.down(big, s, s))
 
 
 # --- Buttons ---------------------------------------------------------------------
@@ -1403,19 +1369,19 @@ def button(w, h, label, state="normal", icon_name=None) -> pygame.Surface:
     w, h = _sz(w), _sz(h)
     r = max(2, min(h // 3, 14 + h // 10))
     e = max(2, h // 12)  # depth of the raised edge
-    s = _new(w, h)
+    s = paint.surface(w, h)
     fg = BUTTON_TEXT
     dy = 0
     if state == "disabled":
-        s.blit(_rrect(w, h, r, _shade(BUTTON_DISABLED, -0.15)), (0, 0))
+        s.blit(_rrect(w, h, r, paint.shade(BUTTON_DISABLED, -0.15)), (0, 0))
         s.blit(_rrect(w - 2, h - 2, r - 1, BUTTON_DISABLED), (1, 1))
-        fg = _shade(BUTTON_DISABLED, 0.45)
+        fg = paint.shade(BUTTON_DISABLED, 0.45)
     else:
-        face = {"hover": BUTTON_HOVER, "pressed": _shade(BUTTON, -0.12)}.get(state, BUTTON)
+        face = {"hover": BUTTON_HOVER, "pressed": paint.shade(BUTTON, -0.12)}.get(state, BUTTON)
         dy = e if state == "pressed" else 0
-        s.blit(_rrect(w, h - dy, r, _shade(BUTTON, -0.55)), (0, dy))
+        s.blit(_rrect(w, h - dy, r, paint.shade(BUTTON, -0.55)), (0, dy))
         s.blit(_rrect(w - 2, h - e - 2, r - 1, face), (1, 1 + dy))
-        s.blit(_rring(w - 2, h - e - 2, r - 1, (*_shade(face, 0.35), 150), 1), (1, 1 + dy))
+        s.blit(_rring(w - 2, h - e - 2, r - 1, (*paint.shade(face, 0.35), 150), 1), (1, 1 + dy))
         if state == "hover":
             s.blit(_rring(w, h - dy, r, HIGHLIGHT, max(1, h // 24)), (0, dy))
         _light(s, 45, 25)
@@ -1438,7 +1404,7 @@ def _button_content(s, label, icon_name, fg, state, dy, e) -> None:
         x += isz + gap
     if ts:
         if state != "disabled":  # dark under-shadow lifts the label off the face
-            sh = theme.fit_text(str(label), avail, tsize, _shade(BUTTON, -0.6), True,
+            sh = theme.fit_text(str(label), avail, tsize, paint.shade(BUTTON, -0.6), True,
                                 min_px=min(tsize, 9))
             s.blit(sh, (round(x), round(cy - ts.get_height() / 2) + 1))
         s.blit(ts, (round(x), round(cy - ts.get_height() / 2)))

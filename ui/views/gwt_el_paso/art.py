@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from ui import sprites, theme
+from ui import paint, sprites, theme
 from ui.views.gwt_el_paso.layout import cached_layout
 from ui.views.gwt_el_paso.source import rules_data, tile_name
 
@@ -29,13 +29,6 @@ GOLD = (222, 170, 40)
 GOLD_DARK = (118, 76, 14)
 MIN_TEXT = 7  # px: below this a number is a smudge, so it is left out
 NAMED_TILE = 110  # px: building tiles at least this wide also print their name
-
-
-def _shade(c, f):
-    c = tuple(int(v) for v in tuple(c)[:3])
-    if f >= 0:
-        return tuple(int(v + (255 - v) * f) for v in c)
-    return tuple(int(v * (1 + f)) for v in c)
 
 
 def conf() -> dict:
@@ -148,7 +141,7 @@ def label(s: str, size: int, colour=INK, outline=None, bold=True, max_w=None) ->
 def _edge_for(bg):
     """(text colour, outline colour) that read on `bg`."""
     fg = theme.ink_on(bg)
-    return fg, (_shade(bg, -0.6) if fg == theme.WHITE else _shade(bg, 0.6))
+    return fg, (paint.shade(bg, -0.6) if fg == theme.WHITE else paint.shade(bg, 0.6))
 
 
 # ------------------------------------------------------------------ small glyphs
@@ -157,7 +150,7 @@ def _coin(p: _Pic, cx, cy, d, number: str, cost=False):
     rulebook's red-number coin). The number may overhang a small coin: it must stay legible."""
     p.circle(GOLD_DARK, (cx, cy), d / 2)
     p.circle(GOLD, (cx, cy), d / 2 * 0.86)
-    p.circle(_shade(GOLD, -0.18), (cx, cy), d / 2 * 0.68, max(0.5, d * 0.04))
+    p.circle(paint.shade(GOLD, -0.18), (cx, cy), d / 2 * 0.68, max(0.5, d * 0.04))
     txt = f"\u2212{number}" if cost else str(number)
     size = max(MIN_TEXT + 1, d * (0.62 if len(txt) < 2 else 0.5 if len(txt) < 3 else 0.4))
     p.text(txt, cx, cy, size, COST_RED if cost else INK, (252, 236, 180) if size > d * 0.45 else None, True)
@@ -186,7 +179,7 @@ def mini_cattle(w: int, h: int, breed: str, bv: int, any_: bool, lang: str = "en
         b = conf()["breeds"][breed]
         col = b["colour"]
         s.fill((0, 0, 0, 0))
-        pygame.draw.rect(s, _shade(col, -0.55), s.get_rect(), border_radius=r)
+        pygame.draw.rect(s, paint.shade(col, -0.55), s.get_rect(), border_radius=r)
         inner = s.get_rect().inflate(-2, -2)
         pygame.draw.rect(s, col, inner, border_radius=max(1, r - 1))
         sprites.apply_pattern(s, b["pattern"], (0, 0, 0, 60) if theme.luminance(col) > 0.45
@@ -283,7 +276,7 @@ def _target(p: _Pic, cx, cy, r):
 
 def _bell(p: _Pic, cx, cy, r, col=(168, 118, 30)):
     """The bonus mark: a bell."""
-    dark = _shade(col, -0.5)
+    dark = paint.shade(col, -0.5)
     body = [(cx - r * 0.8, cy + r * 0.55), (cx - r * 0.62, cy + r * 0.3), (cx - r * 0.55, cy - r * 0.35),
             (cx - r * 0.3, cy - r * 0.72), (cx + r * 0.3, cy - r * 0.72), (cx + r * 0.55, cy - r * 0.35),
             (cx + r * 0.62, cy + r * 0.3), (cx + r * 0.8, cy + r * 0.55)]
@@ -342,7 +335,7 @@ def _gear(p: _Pic, cx, cy, r, col=(90, 84, 78)):
 def _house(p: _Pic, x, y, w, h, col=None):
     """A building: a house with a door."""
     col = col or conf()["tiles"]["common"]
-    dark = _shade(col, -0.6)
+    dark = paint.shade(col, -0.6)
     pts = [(x, y + h * 0.42), (x + w / 2, y), (x + w, y + h * 0.42), (x + w * 0.88, y + h * 0.42),
            (x + w * 0.88, y + h), (x + w * 0.12, y + h), (x + w * 0.12, y + h * 0.42)]
     p.poly(col, pts)
@@ -354,9 +347,9 @@ def _boot(p: _Pic, x, y, w, h, col=(96, 62, 34)):
     """A cowboy boot (steps)."""
     pts = [(x + w * 0.3, y), (x + w * 0.62, y), (x + w * 0.62, y + h * 0.58), (x + w, y + h * 0.74),
            (x + w, y + h), (x + w * 0.2, y + h), (x + w * 0.2, y + h * 0.86), (x + w * 0.3, y + h * 0.7)]
-    p.poly(_shade(col, -0.5), pts)
+    p.poly(paint.shade(col, -0.5), pts)
     p.poly(col, [(px_ + (x + w * 0.5 - px_) * 0.1, py + (y + h * 0.5 - py) * 0.1) for px_, py in pts])
-    p.line(_shade(col, 0.4), (x + w * 0.3, y + h * 0.18), (x + w * 0.6, y + h * 0.18), max(0.6, h * 0.05))
+    p.line(paint.shade(col, 0.4), (x + w * 0.3, y + h * 0.18), (x + w * 0.6, y + h * 0.18), max(0.6, h * 0.05))
 
 
 def _herder_shape(p: _Pic, x, y, w, h, col, edge):
@@ -393,8 +386,8 @@ def _train(p: _Pic, x, y, w, h, col=(52, 48, 46)):
 def _post_sign(p: _Pic, x, y, w, h):
     """A trading-post sign on its pole (the delivery)."""
     wood = conf()["trading_posts"]["wood"]
-    p.rect(_shade(wood, -0.4), x + w * 0.44, y + h * 0.3, w * 0.12, h * 0.7)
-    p.rect(_shade(wood, -0.5), x, y, w, h * 0.46, r=h * 0.06)
+    p.rect(paint.shade(wood, -0.4), x + w * 0.44, y + h * 0.3, w * 0.12, h * 0.7)
+    p.rect(paint.shade(wood, -0.5), x, y, w, h * 0.46, r=h * 0.06)
     p.rect(wood, x + w * 0.06, y + h * 0.05, w * 0.88, h * 0.36, r=h * 0.04)
 
 
@@ -668,7 +661,7 @@ def _strip(keys, h, max_w, lang, gap, stacked, numbered=False):
     if stacked is None:
         stacked = n > 1 and col_h > row_h * 1.08
     s = pygame.Surface((max_w, h), pygame.SRCALPHA)
-    line = (*_shade(INK, 0.2), 150)
+    line = (*paint.shade(INK, 0.2), 150)
     if stacked:
         slot = h / n
         nw = int(min(slot * 0.62, max_w * 0.2)) if numbered else 0
@@ -814,14 +807,14 @@ def worker_card(wtype: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     tool = _TOOLS[wtype]
     tx, ty, ts = w * 0.7, body_h * 0.3, min(w * 0.34, body_h * 0.34)
     if tool == "hat":
-        p.ellipse(_shade(col, -0.5), tx - ts * 0.6, ty + ts * 0.1, ts * 1.2, ts * 0.36)
-        p.rect(_shade(col, -0.5), tx - ts * 0.3, ty - ts * 0.3, ts * 0.6, ts * 0.5, r=ts * 0.12)
+        p.ellipse(paint.shade(col, -0.5), tx - ts * 0.6, ty + ts * 0.1, ts * 1.2, ts * 0.36)
+        p.rect(paint.shade(col, -0.5), tx - ts * 0.3, ty - ts * 0.3, ts * 0.6, ts * 0.5, r=ts * 0.12)
     elif tool == "train":
         _train(p, tx - ts * 0.6, ty - ts * 0.4, ts * 1.2, ts * 0.8)
     elif tool == "house":
         _house(p, tx - ts * 0.45, ty - ts * 0.45, ts * 0.9, ts * 0.9)
     else:
-        _star(p, tx, ty, ts, (200, 160, 220), _shade(col, -0.5))
+        _star(p, tx, ty, ts, (200, 160, 220), paint.shade(col, -0.5))
     p.blit(sprites.meeple(int(mh), col, look["letter"].get(lang, look["letter"]["en"])), w * 0.4, body_h * 0.55)
     vp = rules_data().worker(wtype).vp
     if vp:
@@ -925,8 +918,8 @@ def bonus_tile(bid: str, size: int, lang: str = "en") -> pygame.Surface:
 def tile_back(kind: str, size: int) -> pygame.Surface:
     """The back of a train-supply tile (the face-down stacks)."""
     s_ = max(16, int(size))
-    fill = _shade(conf()["tiles"]["objective" if kind == "objective" else "bonus"], -0.35)
-    surf = sprites.panel(s_, s_, fill=fill, border=_shade(fill, -0.4), radius=max(3, s_ // 9)).copy()
+    fill = paint.shade(conf()["tiles"]["objective" if kind == "objective" else "bonus"], -0.35)
+    surf = sprites.panel(s_, s_, fill=fill, border=paint.shade(fill, -0.4), radius=max(3, s_ // 9)).copy()
     p = _Pic(s_, s_)
     if kind == "objective":
         _target(p, s_ / 2, s_ / 2, s_ * 0.3)
@@ -948,7 +941,7 @@ def disc_space(d: int, black: bool, rgb: tuple | None = None, letter: str = "") 
     d = max(10, int(d))
     p = _Pic(d, d)
     pb = conf()["player_board"]
-    p.rect(_shade(pb["disc_space"], -0.5), 0, 0, d, d, r=d * 0.12)
+    p.rect(paint.shade(pb["disc_space"], -0.5), 0, 0, d, d, r=d * 0.12)
     p.rect(pb["disc_space"], d * 0.05, d * 0.05, d * 0.9, d * 0.9, r=d * 0.1)
     if black:
         c = d * 0.36
@@ -976,7 +969,7 @@ def herder_piece(h: int, rgb: tuple, letter: str = "") -> pygame.Surface:
     w = int(h * 0.7)
     p = _Pic(w, h)
     col = tuple(rgb)
-    _herder_shape(p, 0, 0, w, h, col, _shade(col, -0.6))
+    _herder_shape(p, 0, 0, w, h, col, paint.shade(col, -0.6))
     if letter:
         fg, edge = _edge_for(col)
         p.text(letter, w / 2, h * 0.68, h * 0.3, fg, edge)
@@ -1014,13 +1007,13 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
     kind, keys, vp, builders = tile_faces()[face]
     col = conf()["tiles"][kind]
     r = max(3, int(min(w, h) * 0.1))
-    surf = sprites.panel(w, h, fill=col, border=_shade(col, -0.45), radius=r).copy()
+    surf = sprites.panel(w, h, fill=col, border=paint.shade(col, -0.45), radius=r).copy()
     m = max(2, int(min(w, h) * 0.05))
     head = int(h * (0.27 if kind != "el_paso" else 0.18))
     p = _Pic(w, head + m)
     if kind == "neutral":
         d = head * 1.0
-        p.circle(_shade(col, -0.6), (w / 2, m + head / 2), d / 2)
+        p.circle(paint.shade(col, -0.6), (w / 2, m + head / 2), d / 2)
         p.circle((250, 244, 226), (w / 2, m + head / 2), d / 2 * 0.86)
         p.text(face, w / 2, m + head / 2, d * 0.66, INK)
     elif kind == "common":
@@ -1044,7 +1037,7 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
         nm = theme.fit_text(name, w - 2 * m, name_px, INK, True, min_px=9)
         surf.blit(nm, nm.get_rect(midtop=(w // 2, y0)))
         y0 += nm.get_height()
-    pygame.draw.line(surf, _shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))
+    pygame.draw.line(surf, paint.shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))
     # El Paso's actions are compulsory and in order: numbered rows
     strip = actions_strip(keys, h - y0 - m, w - 2 * m, lang, numbered=kind == "el_paso")
     surf.blit(strip, (m, y0 + 1))

@@ -31,16 +31,12 @@ import random
 
 import pygame
 
-from ui import sprites, theme
+from ui import paint, sprites, theme
 from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.layout import cached_layout
 from ui.views.gwt_el_paso.source import placement, rules_data
 
 SS_PX = 8_000_000  # supersample the trail layer 2x only while it stays under this many px
-
-
-def _shade(c, f):
-    return art._shade(c, f)
 
 
 class BoardGeometry:
@@ -142,12 +138,12 @@ class BoardPainter:
         out = pygame.Surface((w, h), pygame.SRCALPHA)
         out.fill((0, 0, 0, 0))
         rad = max(4, int(u * 2.2))
-        pygame.draw.rect(out, _shade(pm["cloth_dark"], -0.3), out.get_rect(), border_radius=rad)
+        pygame.draw.rect(out, paint.shade(pm["cloth_dark"], -0.3), out.get_rect(), border_radius=rad)
         hem = max(2, int(u * c["board"]["margin"]))
         inner = out.get_rect().inflate(-hem, -hem)
         pygame.draw.rect(out, pm["cloth"], inner, border_radius=max(2, rad - hem // 2))
         self._weave(out, inner, pm)
-        _dashed_rect(out, inner.inflate(-hem, -hem), (*_shade(pm["cloth"], 0.35), 200),
+        _dashed_rect(out, inner.inflate(-hem, -hem), (*paint.shade(pm["cloth"], 0.35), 200),
                      max(1, int(u * 0.18)), max(4, int(u * 1.2)), max(2, rad - hem))
         # the trail, its arrows and the spaces, drawn larger and smoothed
         ss = 2 if w * h * 4 <= SS_PX else 1
@@ -180,7 +176,7 @@ class BoardPainter:
         """A faint cloth weave, so the playmat is not a flat fill."""
         rng = random.Random(11)
         tex = pygame.Surface(inner.size, pygame.SRCALPHA)
-        dark, light = (*pm["cloth_dark"], 26), (*_shade(pm["cloth"], 0.3), 30)
+        dark, light = (*pm["cloth_dark"], 26), (*paint.shade(pm["cloth"], 0.3), 30)
         step = max(3, inner.w // 260)
         for x in range(0, inner.w, step):
             pygame.draw.line(tex, dark if rng.random() < 0.5 else light, (x, 0), (x, inner.h))
@@ -215,7 +211,7 @@ class BoardPainter:
         """Printed on the cloth where the trail leaves room: a compass rose in the lower
         left and a steer's head in the upper left, faint, so the corners are not bare."""
         k = g.u * ss
-        ink = (*_shade(g.conf["playmat"]["cloth_dark"], -0.2), 150)
+        ink = (*paint.shade(g.conf["playmat"]["cloth_dark"], -0.2), 150)
         lw = max(1, int(0.25 * k))
         cx, cy, r = 9 * k, 63 * k, 5.2 * k
         pygame.draw.circle(layer, ink, (cx, cy), r * 0.62, lw)
@@ -491,7 +487,7 @@ def _space(s, cost, letter, fill, line, cloth):
     t = max(1, s // 30)
     _dashed_rect(img, img.get_rect().inflate(-t, -t), line, t, dash, r)
     if letter:
-        lab = art.label(letter, int(s * 0.5), (*_shade(fill, -0.3),), None)
+        lab = art.label(letter, int(s * 0.5), (*paint.shade(fill, -0.3),), None)
         img.blit(lab, lab.get_rect(center=(s // 2, s // 2)))
     elif cost:
         p = art._Pic(s, s)
@@ -499,7 +495,7 @@ def _space(s, cost, letter, fill, line, cloth):
         img.blit(p.done(), (0, 0))
     else:
         p = art._Pic(s, s)
-        art._house(p, s * 0.32, s * 0.3, s * 0.36, s * 0.38, _shade(fill, -0.12))
+        art._house(p, s * 0.32, s * 0.3, s * 0.36, s * 0.38, paint.shade(fill, -0.12))
         img.blit(p.done(), (0, 0))
     _space_cache[key] = img
     return img
@@ -525,7 +521,7 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
         _sign_cache.clear()
     c = cached_layout()["trading_posts"]
     post = rules_data().post(value)
-    img = sprites.panel(w, h, fill=c["wood"], border=_shade(c["wood"], -0.5),
+    img = sprites.panel(w, h, fill=c["wood"], border=paint.shade(c["wood"], -0.5),
                         radius=max(3, w // 10)).copy()
     if post.black:
         k = int(min(w, h) * 0.26)
@@ -533,7 +529,7 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
             pygame.draw.polygon(img, c["black_corner"], [(cx, cy), (cx + sx * k, cy), (cx, cy + sy * k)])
     m = max(2, int(w * 0.1))
     plate = pygame.Rect(m, m, w - 2 * m, int(h * 0.2))
-    pygame.draw.rect(img, _shade(c["plate"], -0.5), plate, border_radius=max(2, plate.h // 4))
+    pygame.draw.rect(img, paint.shade(c["plate"], -0.5), plate, border_radius=max(2, plate.h // 4))
     pygame.draw.rect(img, c["plate"], plate.inflate(-2, -2), border_radius=max(2, plate.h // 4))
     num = art.label(str(value), int(plate.h * 0.8), theme.INK, None, True, plate.w - 4)
     img.blit(num, num.get_rect(center=plate.center))
@@ -547,19 +543,19 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
         dash = art.label("\u2014", int(rew.h * 0.5), theme.INK_SOFT)
         img.blit(dash, dash.get_rect(center=rew.center))
     area = _post_disc_area(pygame.Rect(0, 0, w, h))
-    pygame.draw.rect(img, (*_shade(c["wood"], -0.35),), area, border_radius=max(2, area.w // 8))
+    pygame.draw.rect(img, (*paint.shade(c["wood"], -0.35),), area, border_radius=max(2, area.w // 8))
     foot_y = area.bottom + (h - area.bottom) / 2
     fd = int(min(h - area.bottom - 2, w * 0.42))
     if post.repeat:  # a stack of discs on a plate: several of one player's discs may lie here
         p = art._Pic(fd, fd)
-        p.rect(_shade(c["plate"], -0.55), 0, 0, fd, fd, r=fd * 0.2)
+        p.rect(paint.shade(c["plate"], -0.55), 0, 0, fd, fd, r=fd * 0.2)
         p.rect(c["plate"], fd * 0.07, fd * 0.07, fd * 0.86, fd * 0.86, r=fd * 0.16)
         grey, edge = (168, 160, 150), (60, 50, 44)
         for k in range(3):  # side views of three discs, bottom one first
             y = fd * (0.66 - 0.2 * k)
             p.rect(edge, fd * 0.2, y - fd * 0.02, fd * 0.6, fd * 0.16, r=fd * 0.05)
             p.ellipse(edge, fd * 0.18, y - fd * 0.12, fd * 0.64, fd * 0.22)
-            p.ellipse(_shade(grey, 0.25), fd * 0.22, y - fd * 0.1, fd * 0.56, fd * 0.17)
+            p.ellipse(paint.shade(grey, 0.25), fd * 0.22, y - fd * 0.1, fd * 0.56, fd * 0.17)
         mark = p.done()
         img.blit(mark, mark.get_rect(center=(int(w * 0.28), int(foot_y))))
     if post.vp:
@@ -580,11 +576,11 @@ def simmental_space(w: int, h: int, vp: int, lang: str = "en") -> pygame.Surface
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     img.fill((0, 0, 0, 0))
     r = max(2, min(w, h) // 9)
-    pygame.draw.rect(img, (*_shade(col, 0.55), 220), img.get_rect(), border_radius=r)
+    pygame.draw.rect(img, (*paint.shade(col, 0.55), 220), img.get_rect(), border_radius=r)
     t = max(1, w // 30)
-    _dashed_rect(img, img.get_rect().inflate(-t, -t), _shade(col, -0.4), t, max(3, w // 10), r)
+    _dashed_rect(img, img.get_rect().inflate(-t, -t), paint.shade(col, -0.4), t, max(3, w // 10), r)
     letter = art.breed_letter(rules_data().simmental.id, lang)
-    lab = art.label(letter, int(h * 0.3), _shade(col, -0.25), None)
+    lab = art.label(letter, int(h * 0.3), paint.shade(col, -0.25), None)
     img.blit(lab, lab.get_rect(center=(int(w * 0.3), h // 2)))
     if vp:
         star = art.vp_star(int(min(w, h) * 0.4), vp)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ui import sprites, theme
+from ui import paint, sprites, theme
 from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.layout import cached_layout
 from ui.views.gwt_el_paso.source import rules_data
@@ -65,7 +65,7 @@ def player_board(w: int, h: int, state: PlayerBoardState):
 def _board(w: int, h: int, st: PlayerBoardState):
     data = rules_data()
     pb = cached_layout()["player_board"]
-    surf = sprites.panel(w, h, fill=pb["board"], border=art._shade(pb["board"], -0.5)).copy()
+    surf = sprites.panel(w, h, fill=pb["board"], border=paint.shade(pb["board"], -0.5)).copy()
     rects: dict[str, pygame.Rect] = {}
     m = max(3, int(h * 0.05))
     inner_h = h - 2 * m
@@ -81,7 +81,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
         rects[f"aux.{a.number}"] = r
         available, upgraded = status[a.number]
         fill = pb["aux_area"] if available else pb["locked"]
-        pygame.draw.rect(surf, art._shade(fill, -0.45), r, border_radius=max(2, r.h // 5))
+        pygame.draw.rect(surf, paint.shade(fill, -0.45), r, border_radius=max(2, r.h // 5))
         pygame.draw.rect(surf, fill, r.inflate(-2, -2), border_radius=max(2, r.h // 5))
         d = int(r.h * 0.7)
         num = art._order_badge(d, a.number)
@@ -130,7 +130,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
     cx0 = w - m - cert_w
     track = pygame.Rect(cx0, m, cert_w, int(inner_h * 0.42))
     rects["certificates"] = track
-    pygame.draw.rect(surf, art._shade(pb["cert_track"], -0.45), track, border_radius=max(2, track.h // 6))
+    pygame.draw.rect(surf, paint.shade(pb["cert_track"], -0.45), track, border_radius=max(2, track.h // 6))
     pygame.draw.rect(surf, pb["cert_track"], track.inflate(-2, -2), border_radius=max(2, track.h // 6))
     top = data.cert_max
     bw = (track.w - 4) / (top + 1)

@@ -9,16 +9,9 @@ import math
 
 import pygame
 
-from ui import sprites, theme
+from ui import paint, sprites, theme
 
 SS = 3  # supersampling of the drawings below
-
-
-def _shade(c, f):
-    c = tuple(c)[:3]
-    if f >= 0:
-        return tuple(int(v + (255 - v) * f) for v in c)
-    return tuple(int(v * (1 + f)) for v in c)
 
 
 def _down(big, w, h):
@@ -27,7 +20,7 @@ def _down(big, w, h):
 
 def _ink(rgb):
     """A motif colour that shows on this ground."""
-    return (*_shade(rgb, -0.45), 150) if theme.luminance(rgb) > 0.35 else (*_shade(rgb, 0.45), 150)
+    return (*paint.shade(rgb, -0.45), 150) if theme.luminance(rgb) > 0.35 else (*paint.shade(rgb, 0.45), 150)
 
 
 def _motif(s: pygame.Surface, motif: str, rgb) -> None:
@@ -83,8 +76,8 @@ def square(size: int, rgb: tuple, motif: str, letter: str, face: tuple, dim: boo
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect().inflate(-SS * 2, -SS * 2), border_radius=r)
     pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(pat, (0, 0))
-    pygame.draw.rect(big, _shade(rgb, 0.35), big.get_rect(), max(1, int(S * 0.03)), border_radius=r)
-    pygame.draw.rect(big, _shade(rgb, -0.5), big.get_rect(), max(1, int(S * 0.015)), border_radius=r)
+    pygame.draw.rect(big, paint.shade(rgb, 0.35), big.get_rect(), max(1, int(S * 0.03)), border_radius=r)
+    pygame.draw.rect(big, paint.shade(rgb, -0.5), big.get_rect(), max(1, int(S * 0.015)), border_radius=r)
     out = _down(big, s, s)
     _symbols(out, face, s)
     if letter and s >= 22:

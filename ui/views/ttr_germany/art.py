@@ -6,16 +6,9 @@ import functools
 
 import pygame
 
-from ui import sprites, theme
+from ui import paint, sprites, theme
 
 SS = 4
-
-
-def _shade(c, f):
-    c = tuple(c)[:3]
-    if f >= 0:
-        return tuple(int(v + (255 - v) * f) for v in c)
-    return tuple(int(v * (1 + f)) for v in c)
 
 
 def _down(big, w, h):
@@ -32,12 +25,12 @@ def space(length: int, width: int, rgb: tuple, pattern: str, claimed: bool = Fal
     L, W = max(3, length), max(3, width)
     big = pygame.Surface((L * SS, W * SS), pygame.SRCALPHA)
     r = int(W * SS * (0.3 if claimed else 0.22))
-    edge = _shade(rgb, -0.6) if theme.luminance(rgb) > 0.2 else (10, 10, 12)
+    edge = paint.shade(rgb, -0.6) if theme.luminance(rgb) > 0.2 else (10, 10, 12)
     pygame.draw.rect(big, edge, big.get_rect(), border_radius=r)
     t = max(SS, int(W * SS * (0.16 if claimed else 0.12)))
     pygame.draw.rect(big, rgb, big.get_rect().inflate(-2 * t, -2 * t), border_radius=max(0, r - t))
     if claimed:  # a little shine along the roof
-        pygame.draw.line(big, _shade(rgb, 0.35), (r, t + SS), (L * SS - r, t + SS), max(1, SS))
+        pygame.draw.line(big, paint.shade(rgb, 0.35), (r, t + SS), (L * SS - r, t + SS), max(1, SS))
     s = _down(big, L, W)
     if pattern != "none" and not claimed:
         sprites.apply_pattern(s, pattern, pattern_ink(rgb), max(3, W // 2))
@@ -83,7 +76,7 @@ def _wagon(b, x, y, w, h, rgb, edge):
     pygame.draw.rect(b, rgb, body.inflate(-int(h * 0.12), -int(h * 0.12)), border_radius=int(h * 0.05))
     for k in range(1, 4):  # planks
         xx = x + w * k // 4
-        pygame.draw.line(b, _shade(rgb, -0.25), (xx, body.y + h * 0.1), (xx, body.bottom - h * 0.1),
+        pygame.draw.line(b, paint.shade(rgb, -0.25), (xx, body.y + h * 0.1), (xx, body.bottom - h * 0.1),
                          max(1, int(h * 0.04)))
     wr = int(h * 0.16)
     for cx in (x + w * 0.22, x + w * 0.78):
