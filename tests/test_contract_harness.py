@@ -1,4 +1,7 @@
-"""The generic harness every registered game must pass (DESIGN §3, §7)."""
+"""The generic harness every registered game must pass (DESIGN §3, §7), parameterised by
+game id and player count; a game with an automa is also played solo against it (count 1).
+This is the one place these checks run for every game: a game's own test files test
+only what is particular to it."""
 import json
 
 import pytest
@@ -15,12 +18,16 @@ SEEDS = range(6)
 
 
 def seats(n, level="easy"):
-    return [Seat(f"P{i}", f"bot:{level}", i) for i in range(n)]
+    """n bot seats; n = 1 is the solo game: one bot and the game's automa."""
+    out = [Seat(f"P{i}", f"bot:{level}", i) for i in range(n)]
+    if n == 1:
+        out.append(Seat("Automa", "automa", 1))
+    return out
 
 
 def counts(gid):
     info = registry.get(gid).INFO
-    return range(info.min_players, info.max_players + 1)
+    return ([1] if info.has_automa else []) + list(range(info.min_players, info.max_players + 1))
 
 
 def cases():
@@ -47,8 +54,8 @@ def test_random_play_reaches_the_end(gid, n):
             rules.check_invariants(m.state)
             assert m.ply < 100_000
         res = rules.result(m.state)
-        assert len(res.scores) == n
-        for seat in range(n):
+        assert len(res.scores) == len(m.config.seats)
+        for seat in range(len(res.scores)):
             assert sum(res.breakdown[seat].values()) == res.scores[seat]
         assert res.winners and all(res.ranks[w] == 1 for w in res.winners)
         assert rules.legal_actions(m.state) == [] and m.to_act() == []
@@ -57,10 +64,11 @@ def test_random_play_reaches_the_end(gid, n):
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_option_value_plays(gid):
     rules = registry.get(gid)
-    for opt in rules.INFO.options:
-        for choice in opt.choices:
-            m = play(rules, rules.INFO.min_players, 3, {opt.name: choice})
-            assert m.is_over()
+    for n in ([1] if rules.INFO.has_automa else []) + [rules.INFO.min_players]:
+        for opt in rules.INFO.options:
+            for choice in opt.choices:
+                m = play(rules, n, 3, {opt.name: choice})
+                assert m.is_over()
 
 
 @pytest.mark.parametrize("gid,n", cases())
@@ -97,7 +105,7 @@ def test_illegal_action_leaves_state_unchanged(gid, n):
     m = play(rules, n, 2, stop=30)
     before = json.dumps(rules.to_json(m.state))
     actor = m.to_act()[0]
-    other = (actor + 1) % n
+    other = (actor + 1) % len(m.config.seats)
     bad = [Action(actor, "no-such-verb"), Action(actor, "play", ("nowhere", "99"))]
     bad += [Action(other, a.verb, a.args) for a in rules.legal_actions(m.state, actor)]
     for a in bad:
@@ -121,12 +129,13 @@ def test_view_hides_other_seats_secrets(gid, n):
         m = play(rules, n, 4, stop=stop)
         if m.is_over():
             continue
-        for a in range(n):
+        k = len(m.config.seats)
+        for a in range(k):
             mine = json.dumps(rules.view(m.state, a), sort_keys=True)
             for _ in range(3):
                 alt = rules.randomize_hidden(m.state, a, rng)
                 assert json.dumps(rules.view(alt, a), sort_keys=True) == mine
-                b = (a + 1) % n
+                b = (a + 1) % k
                 if json.dumps(rules.view(alt, b), sort_keys=True) != json.dumps(
                         rules.view(m.state, b), sort_keys=True):
                     changed_other = True
@@ -142,8 +151,9 @@ def test_events_have_translations(gid):
     from games.core.i18n import catalogue
     rules = registry.get(gid)
     keys = set()
-    for seed in range(3):
-        m = play(rules, rules.INFO.max_players, seed)
+    solo = [(1, 0)] if rules.INFO.has_automa else []  # the automa's events too
+    for n, seed in [(rules.INFO.max_players, s) for s in range(3)] + solo:
+        m = play(rules, n, seed)
         for _, e in m.events:
             keys.add(e.key)
             keys.add(e.for_seat(None).key)

@@ -929,3 +929,6 @@ class GWTRules(Rules):
                     assert st.posts[str(post.value)].count(s) <= 1
         if st.phase != "over":
             assert self.legal_actions(st), "every decision point has a legal action"
+        else:   # the game ends only after the Simmental ran out and someone reached El Paso
+            assert st.simmental == 0 and st.finisher is not None and not st.final and not st.pending
+            assert [s for s in range(n) if st.players[s]["on_simmental"]] == [st.finisher]
