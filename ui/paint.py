@@ -144,7 +144,7 @@ class Canvas:
             self.post.append(("text", str(s), cx, cy, int(size), colour, outline, bold, max_w))
 
     def done(self) -> pygame.Surface:
-        out = down(self.big, self.w, self.h)
+        out = down(self.big, self.w, self.h) if self.ss != 1 else self.big
         for op in self.post:
             if op[0] == "blit":
                 _, surf, cx, cy = op

@@ -45,75 +45,12 @@ def acts_key(acts) -> tuple:
 
 
 # ------------------------------------------------------------------ drawing canvas
-class _Pic:
-    """A supersampled canvas in final-size px coordinates. Shapes go on the big surface;
-    text and kit sprites are kept and put on after the smoothing, so they stay crisp
-    (they always lie over the shapes)."""
+class Pic(paint.Canvas):
+    """The toolkit's supersampled canvas at this table's factor: shapes in final-size px
+    coordinates, text put on crisp by `label()` (outlined on request), none below MIN_TEXT."""
 
     def __init__(self, w, h):
-        self.w, self.h = max(1, int(w)), max(1, int(h))
-        self.big = pygame.Surface((self.w * SS, self.h * SS), pygame.SRCALPHA)
-        self.big.fill((0, 0, 0, 0))
-        self.post: list = []
-
-    @staticmethod
-    def _xy(p):
-        return (p[0] * SS, p[1] * SS)
-
-    def circle(self, col, c, r, width=0.0):
-        pygame.draw.circle(self.big, col, self._xy(c), max(1, r * SS),
-                           max(1, int(width * SS)) if width else 0)
-
-    def rect(self, col, x, y, w, h, r=0.0, width=0.0):
-        pygame.draw.rect(self.big, col, pygame.Rect(round(x * SS), round(y * SS), round(w * SS),
-                                                    round(h * SS)),
-                         max(1, int(width * SS)) if width else 0, border_radius=int(r * SS))
-
-    def ellipse(self, col, x, y, w, h, width=0.0):
-        pygame.draw.ellipse(self.big, col, pygame.Rect(round(x * SS), round(y * SS), round(w * SS),
-                                                       round(h * SS)),
-                            max(1, int(width * SS)) if width else 0)
-
-    def poly(self, col, pts, width=0.0):
-        pygame.draw.polygon(self.big, col, [self._xy(p) for p in pts],
-                            max(1, int(width * SS)) if width else 0)
-
-    def line(self, col, a, b, width):
-        pygame.draw.line(self.big, col, self._xy(a), self._xy(b), max(1, int(width * SS)))
-
-    def lines(self, col, pts, width, closed=False):
-        pygame.draw.lines(self.big, col, closed, [self._xy(p) for p in pts], max(1, int(width * SS)))
-
-    def arrow(self, col, a, b, width):
-        """A straight arrow from a to b with a filled head."""
-        ang = math.atan2(b[1] - a[1], b[0] - a[0])
-        head = width * 2.6
-        base = (b[0] - math.cos(ang) * head, b[1] - math.sin(ang) * head)
-        self.line(col, a, base, width)
-        nx, ny = -math.sin(ang) * head * 0.6, math.cos(ang) * head * 0.6
-        self.poly(col, [b, (base[0] + nx, base[1] + ny), (base[0] - nx, base[1] - ny)])
-
-    def blit(self, surf, cx, cy):
-        self.post.append(("blit", surf, cx, cy))
-
-    def text(self, s, cx, cy, size, colour=INK, outline=None, bold=True, max_w=None):
-        if size >= MIN_TEXT:
-            self.post.append(("text", str(s), cx, cy, int(size), colour, outline, bold, max_w))
-
-    def done(self) -> pygame.Surface:
-        out = pygame.transform.smoothscale(self.big, (self.w, self.h))
-        for op in self.post:
-            if op[0] == "blit":
-                _, surf, cx, cy = op
-                out.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
-            else:
-                _, s, cx, cy, size, colour, outline, bold, max_w = op
-                img = label(s, size, colour, outline, bold, max_w)
-                r = img.get_bounding_rect()
-                if not r.w:
-                    r = img.get_rect()
-                out.blit(img, (round(cx - r.centerx), round(cy - r.centery)))
-        return out
+        super().__init__(w, h, SS, label=label, min_text=MIN_TEXT)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -145,7 +82,7 @@ def _edge_for(bg):
 
 
 # ------------------------------------------------------------------ small glyphs
-def _coin(p: _Pic, cx, cy, d, number: str, cost=False):
+def _coin(p: Pic, cx, cy, d, number: str, cost=False):
     """A gold coin with its number; a cost has a red number with a minus sign (the
     rulebook's red-number coin). The number may overhang a small coin: it must stay legible."""
     p.circle(GOLD_DARK, (cx, cy), d / 2)
@@ -162,7 +99,7 @@ def breed_letter(breed: str, lang: str) -> str:
     return letters.get(lang, letters["en"])
 
 
-def _cattle_chip(p: _Pic, x, y, w, h, breed=None, bv=None, any_=False, lang="en"):
+def _cattle_chip(p: Pic, x, y, w, h, breed=None, bv=None, any_=False, lang="en"):
     """A small cattle card: the breed's colour and pattern with its letter; a BV-only card
     shows its value, any card a star."""
     blit_card = mini_cattle(int(w), int(h), breed or "", int(bv) if bv is not None else -1, any_, lang)
@@ -221,7 +158,7 @@ def _cow(s: pygame.Surface, x0, y0, w, body=(250, 246, 236), edge=(40, 30, 24)):
     pygame.draw.line(s, edge, (head[0] + w * 0.08, head[1] - w * 0.14), (head[0] + w * 0.15, head[1] - w * 0.27), lw)
 
 
-def _worker(p: _Pic, cx, cy, h, wtype: str, lang="en"):
+def _worker(p: Pic, cx, cy, h, wtype: str, lang="en"):
     """A worker meeple in its type's colour with its letter; `any` is a plain one with *."""
     if wtype == "any":
         p.blit(sprites.meeple(int(h), (226, 214, 188), "*"), cx, cy)
@@ -230,7 +167,7 @@ def _worker(p: _Pic, cx, cy, h, wtype: str, lang="en"):
     p.blit(sprites.meeple(int(h), w["colour"], w["letter"].get(lang, w["letter"]["en"])), cx, cy)
 
 
-def _cert(p: _Pic, x, y, w, h, number=None):
+def _cert(p: Pic, x, y, w, h, number=None):
     """A certificate: a paper sheet with lines and a red wax seal."""
     p.rect(INK, x, y, w, h, r=w * 0.08)
     p.rect((250, 244, 226), x + w * 0.07, y + w * 0.07, w * 0.86, h - w * 0.14, r=w * 0.05)
@@ -246,7 +183,7 @@ def _cert(p: _Pic, x, y, w, h, number=None):
         p.text(str(number), x + w * 0.42, y + h * 0.52, h * 0.56, INK, (250, 244, 226))
 
 
-def _star(p: _Pic, cx, cy, d, fill=GOLD, edge=GOLD_DARK):
+def _star(p: Pic, cx, cy, d, fill=GOLD, edge=GOLD_DARK):
     pts_o = _star_pts(cx, cy + d * 0.04, d * 0.5, d * 0.23)
     p.poly(edge, pts_o)
     p.poly(fill, _star_pts(cx, cy + d * 0.04, d * 0.42, d * 0.19))
@@ -261,20 +198,20 @@ def _star_pts(cx, cy, ro, ri, n=5):
     return pts
 
 
-def _vp(p: _Pic, cx, cy, d, n):
+def _vp(p: Pic, cx, cy, d, n):
     """A VP star with its number."""
     _star(p, cx, cy, d)
     p.text(str(n), cx, cy + d * 0.08, d * (0.5 if n < 10 else 0.4), INK, None, True)
 
 
-def _target(p: _Pic, cx, cy, r):
+def _target(p: Pic, cx, cy, r):
     """The objective mark: a target."""
     for k, col in enumerate(((150, 30, 30), (250, 244, 226), (150, 30, 30), (250, 244, 226))):
         p.circle(col, (cx, cy), r * (1 - 0.24 * k))
     p.circle((150, 30, 30), (cx, cy), r * 0.16)
 
 
-def _bell(p: _Pic, cx, cy, r, col=(168, 118, 30)):
+def _bell(p: Pic, cx, cy, r, col=(168, 118, 30)):
     """The bonus mark: a bell."""
     dark = paint.shade(col, -0.5)
     body = [(cx - r * 0.8, cy + r * 0.55), (cx - r * 0.62, cy + r * 0.3), (cx - r * 0.55, cy - r * 0.35),
@@ -287,7 +224,7 @@ def _bell(p: _Pic, cx, cy, r, col=(168, 118, 30)):
     p.circle(dark, (cx, cy - r * 0.78), r * 0.14)
 
 
-def _tile_glyph(p: _Pic, x, y, s, kind):
+def _tile_glyph(p: Pic, x, y, s, kind):
     """A train-supply tile: objective (target), bonus (bell) or either (both halves)."""
     p.rect(INK, x, y, s, s, r=s * 0.14)
     fill = conf()["tiles"]["objective" if kind != "bonus" else "bonus"]
@@ -304,7 +241,7 @@ def _tile_glyph(p: _Pic, x, y, s, kind):
         _bell(p, x + s * 0.68, y + s * 0.68, s * 0.22)
 
 
-def _token(p: _Pic, cx, cy, d):
+def _token(p: Pic, cx, cy, d):
     """An exchange token: a round brass chip with two turning arrows."""
     p.circle((92, 60, 30), (cx, cy), d / 2)
     p.circle((196, 146, 74), (cx, cy), d / 2 * 0.86)
@@ -320,7 +257,7 @@ def _token(p: _Pic, cx, cy, d):
                               (end[0] - math.cos(a) * hs * 0.9, end[1] - math.sin(a) * hs * 0.9)])
 
 
-def _gear(p: _Pic, cx, cy, r, col=(90, 84, 78)):
+def _gear(p: Pic, cx, cy, r, col=(90, 84, 78)):
     """The auxiliary-action mark: a cog."""
     teeth = 8
     pts = []
@@ -332,7 +269,7 @@ def _gear(p: _Pic, cx, cy, r, col=(90, 84, 78)):
     p.circle((250, 244, 226), (cx, cy), r * 0.38)
 
 
-def _house(p: _Pic, x, y, w, h, col=None):
+def _house(p: Pic, x, y, w, h, col=None):
     """A building: a house with a door."""
     col = col or conf()["tiles"]["common"]
     dark = paint.shade(col, -0.6)
@@ -343,7 +280,7 @@ def _house(p: _Pic, x, y, w, h, col=None):
     p.rect(dark, x + w * 0.4, y + h * 0.6, w * 0.2, h * 0.4)
 
 
-def _boot(p: _Pic, x, y, w, h, col=(96, 62, 34)):
+def _boot(p: Pic, x, y, w, h, col=(96, 62, 34)):
     """A cowboy boot (steps)."""
     pts = [(x + w * 0.3, y), (x + w * 0.62, y), (x + w * 0.62, y + h * 0.58), (x + w, y + h * 0.74),
            (x + w, y + h), (x + w * 0.2, y + h), (x + w * 0.2, y + h * 0.86), (x + w * 0.3, y + h * 0.7)]
@@ -352,7 +289,7 @@ def _boot(p: _Pic, x, y, w, h, col=(96, 62, 34)):
     p.line(paint.shade(col, 0.4), (x + w * 0.3, y + h * 0.18), (x + w * 0.6, y + h * 0.18), max(0.6, h * 0.05))
 
 
-def _herder_shape(p: _Pic, x, y, w, h, col, edge):
+def _herder_shape(p: Pic, x, y, w, h, col, edge):
     """A herder pawn: a base, a body, a head under a wide-brimmed hat."""
     cx = x + w / 2
     p.ellipse(edge, x + w * 0.08, y + h * 0.8, w * 0.84, h * 0.2)
@@ -369,7 +306,7 @@ def _herder_shape(p: _Pic, x, y, w, h, col, edge):
     p.rect(col, cx - w * 0.16, y + h * 0.07, w * 0.32, h * 0.15, r=w * 0.06)
 
 
-def _train(p: _Pic, x, y, w, h, col=(52, 48, 46)):
+def _train(p: Pic, x, y, w, h, col=(52, 48, 46)):
     """A locomotive in profile."""
     red = (170, 50, 40)
     p.rect(col, x + w * 0.05, y + h * 0.42, w * 0.7, h * 0.34, r=h * 0.06)        # boiler
@@ -383,7 +320,7 @@ def _train(p: _Pic, x, y, w, h, col=(52, 48, 46)):
         p.circle(red, (x + w * wx, y + h * 0.82), h * 0.08)
 
 
-def _post_sign(p: _Pic, x, y, w, h):
+def _post_sign(p: Pic, x, y, w, h):
     """A trading-post sign on its pole (the delivery)."""
     wood = conf()["trading_posts"]["wood"]
     p.rect(paint.shade(wood, -0.4), x + w * 0.44, y + h * 0.3, w * 0.12, h * 0.7)
@@ -391,14 +328,14 @@ def _post_sign(p: _Pic, x, y, w, h):
     p.rect(wood, x + w * 0.06, y + h * 0.05, w * 0.88, h * 0.36, r=h * 0.04)
 
 
-def _plus_badge(p: _Pic, cx, cy, r, col=GAIN_GREEN):
+def _plus_badge(p: Pic, cx, cy, r, col=GAIN_GREEN):
     p.circle((250, 250, 240), (cx, cy), r)
     p.circle(col, (cx, cy), r * 0.82)
     p.line((255, 255, 255), (cx - r * 0.5, cy), (cx + r * 0.5, cy), max(0.7, r * 0.28))
     p.line((255, 255, 255), (cx, cy - r * 0.5), (cx, cy + r * 0.5), max(0.7, r * 0.28))
 
 
-def _count(p: _Pic, x, y, h, n, colour=INK):
+def _count(p: Pic, x, y, h, n, colour=INK):
     """A small "xN" beside a glyph."""
     p.text(f"\u00d7{n}", x, y, h, colour, (250, 244, 226))
 
@@ -525,7 +462,7 @@ def _i_remove(p, x, y, h, q, lang):
     _minus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
 
 
-def _minus_badge(p: _Pic, cx, cy, r, col=COST_RED):
+def _minus_badge(p: Pic, cx, cy, r, col=COST_RED):
     """Removed from the game: a red badge with a white cross (a gain has a green plus)."""
     p.circle((250, 250, 240), (cx, cy), r)
     p.circle(col, (cx, cy), r * 0.82)
@@ -623,7 +560,7 @@ def action_icon(key: tuple, h: int, lang: str = "en") -> pygame.Surface:
     q = dict(params)
     table = ACTION_ICONS if name in ACTION_ICONS else EFFECT_ICONS
     entry = table.get(name)
-    p = _Pic(action_width(key, h), h)
+    p = Pic(action_width(key, h), h)
     x = 0.0
     if cost:
         _coin(p, h * 0.3, h * 0.5, h * 0.58, cost, cost=True)
@@ -695,7 +632,7 @@ def _strip(keys, h, max_w, lang, gap, stacked, numbered=False):
 @functools.lru_cache(maxsize=64)
 def _order_badge(d: int, n: int) -> pygame.Surface:
     """A small dark disc with a step number (an ordered, compulsory action)."""
-    p = _Pic(d, d)
+    p = Pic(d, d)
     p.circle(INK, (d / 2, d / 2), d / 2)
     p.text(str(n), d / 2, d / 2, d * 0.7, (255, 255, 255))
     return p.done()
@@ -711,7 +648,7 @@ def money(d: int, amount: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=128)
 def certificate(h: int, number: int | None = None) -> pygame.Surface:
     h = max(10, int(h))
-    p = _Pic(int(h * 0.84), h)
+    p = Pic(int(h * 0.84), h)
     _cert(p, 0, 0, h * 0.84, h, number)
     return p.done()
 
@@ -720,7 +657,7 @@ def certificate(h: int, number: int | None = None) -> pygame.Surface:
 def vp_star(d: int, n: int) -> pygame.Surface:
     """Victory points: a gold star with the number."""
     d = max(10, int(d))
-    p = _Pic(d, d)
+    p = Pic(d, d)
     _vp(p, d / 2, d / 2, d, int(n))
     return p.done()
 
@@ -728,7 +665,7 @@ def vp_star(d: int, n: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=64)
 def exchange_token(d: int) -> pygame.Surface:
     d = max(10, int(d))
-    p = _Pic(d, d)
+    p = Pic(d, d)
     _token(p, d / 2, d / 2, d)
     return p.done()
 
@@ -751,7 +688,7 @@ def cattle_card(breed: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     s.blit(let, let.get_rect(midleft=(m + max(2, w // 20), m + bh / 2)))
     # the breeding value on a white seal at the right of the band
     d = int(bh * 0.92)
-    p = _Pic(d, d)
+    p = Pic(d, d)
     p.circle(INK, (d / 2, d / 2), d / 2)
     p.circle((252, 248, 236), (d / 2, d / 2), d / 2 * 0.84)
     p.text(str(b.bv), d / 2, d / 2, d * 0.62, INK)
@@ -761,9 +698,9 @@ def cattle_card(breed: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     cw = w * 0.72
     body = col if theme.luminance(col) < 0.92 else (236, 232, 220)
     cow_edge = (30, 22, 18) if theme.luminance(col) > 0.25 else (230, 220, 200)
-    big = pygame.Surface((int(cw * 2), int(cw * 1.4)), pygame.SRCALPHA)
+    big = paint.surface(cw * 2, cw * 1.4)
     _cow(big, cw * 0.1, cw * 0.3, cw * 1.8, body, cow_edge)
-    cow = pygame.transform.smoothscale(big, (int(cw), int(cw * 0.7)))
+    cow = paint.down(big, cw, cw * 0.7)
     foot = int(h * 0.2)
     cy = m + bh + (h - m - bh - foot) / 2
     s.blit(cow, cow.get_rect(center=(w / 2, cy)))
@@ -802,7 +739,7 @@ def worker_card(wtype: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     let = label(look["letter"].get(lang, look["letter"]["en"]), max(7, int(bh * 0.7)), fg, edge)
     s.blit(let, let.get_rect(center=(w / 2, m + bh / 2)))
     body_h = h - 2 * m - bh
-    p = _Pic(w, body_h)
+    p = Pic(w, body_h)
     mh = body_h * 0.62
     tool = _TOOLS[wtype]
     tx, ty, ts = w * 0.7, body_h * 0.3, min(w * 0.34, body_h * 0.34)
@@ -834,7 +771,7 @@ def train_card(tid: int, side: str, w: int, h: int, lang: str = "en") -> pygame.
     s = sprites.panel(w, h, fill=fill, radius=max(3, int(min(w, h) * 0.1))).copy()
     m = max(2, int(h * 0.06))
     top = int(h * 0.42)
-    p = _Pic(w, top)
+    p = Pic(w, top)
     if tid == 1:
         _train(p, m, top * 0.08, top * 1.3, top * 0.86)
     else:  # a wagon: a box car on wheels
@@ -856,12 +793,12 @@ def train_card(tid: int, side: str, w: int, h: int, lang: str = "en") -> pygame.
 
 @functools.lru_cache(maxsize=16)
 def _plain_star(d: int) -> pygame.Surface:
-    p = _Pic(d, d)
+    p = Pic(d, d)
     _star(p, d / 2, d / 2, d)
     return p.done()
 
 
-def _req_icon(p: _Pic, x, y, s, req, lang):
+def _req_icon(p: Pic, x, y, s, req, lang):
     """One requirement of an objective tile in an s x s box."""
     kind, val = req
     if kind == "cattle":
@@ -882,7 +819,7 @@ def objective_tile(oid: str, size: int, lang: str = "en") -> pygame.Surface:
     s_ = max(24, int(size))
     o = rules_data().objective(oid)
     surf = sprites.panel(s_, s_, fill=conf()["tiles"]["objective"], radius=max(3, s_ // 9)).copy()
-    p = _Pic(s_, s_)
+    p = Pic(s_, s_)
     m = s_ * 0.07
     _target(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
     p.blit(vp_star(int(s_ * 0.38), o.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
@@ -901,7 +838,7 @@ def bonus_tile(bid: str, size: int, lang: str = "en") -> pygame.Surface:
     s_ = max(24, int(size))
     b = rules_data().bonus(bid)
     surf = sprites.panel(s_, s_, fill=conf()["tiles"]["bonus"], radius=max(3, s_ // 9)).copy()
-    p = _Pic(s_, s_)
+    p = Pic(s_, s_)
     m = s_ * 0.07
     _bell(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
     p.blit(vp_star(int(s_ * 0.38), b.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
@@ -920,7 +857,7 @@ def tile_back(kind: str, size: int) -> pygame.Surface:
     s_ = max(16, int(size))
     fill = paint.shade(conf()["tiles"]["objective" if kind == "objective" else "bonus"], -0.35)
     surf = sprites.panel(s_, s_, fill=fill, border=paint.shade(fill, -0.4), radius=max(3, s_ // 9)).copy()
-    p = _Pic(s_, s_)
+    p = Pic(s_, s_)
     if kind == "objective":
         _target(p, s_ / 2, s_ / 2, s_ * 0.3)
     else:
@@ -939,7 +876,7 @@ def disc_space(d: int, black: bool, rgb: tuple | None = None, letter: str = "") 
     """A disc space of the player board, black corners if its disc may only go to posts of
     10+; with `rgb` the player's disc lies on it."""
     d = max(10, int(d))
-    p = _Pic(d, d)
+    p = Pic(d, d)
     pb = conf()["player_board"]
     p.rect(paint.shade(pb["disc_space"], -0.5), 0, 0, d, d, r=d * 0.12)
     p.rect(pb["disc_space"], d * 0.05, d * 0.05, d * 0.9, d * 0.9, r=d * 0.1)
@@ -956,7 +893,7 @@ def disc_space(d: int, black: bool, rgb: tuple | None = None, letter: str = "") 
 def step_marker(d: int, n: int) -> pygame.Surface:
     """The step limit: a boot with the number of steps."""
     d = max(12, int(d))
-    p = _Pic(d, d)
+    p = Pic(d, d)
     _boot(p, d * 0.04, d * 0.06, d * 0.7, d * 0.88)
     p.text(str(n), d * 0.74, d * 0.34, d * 0.5, INK, (250, 244, 226))
     return p.done()
@@ -967,7 +904,7 @@ def herder_piece(h: int, rgb: tuple, letter: str = "") -> pygame.Surface:
     """A herder: a pawn with a wide-brimmed hat in the player's colour, with the letter."""
     h = max(10, int(h))
     w = int(h * 0.7)
-    p = _Pic(w, h)
+    p = Pic(w, h)
     col = tuple(rgb)
     _herder_shape(p, 0, 0, w, h, col, paint.shade(col, -0.6))
     if letter:
@@ -1010,7 +947,7 @@ def building_tile(face: str, w: int, h: int | None = None, owner: tuple | None =
     surf = sprites.panel(w, h, fill=col, border=paint.shade(col, -0.45), radius=r).copy()
     m = max(2, int(min(w, h) * 0.05))
     head = int(h * (0.27 if kind != "el_paso" else 0.18))
-    p = _Pic(w, head + m)
+    p = Pic(w, head + m)
     if kind == "neutral":
         d = head * 1.0
         p.circle(paint.shade(col, -0.6), (w / 2, m + head / 2), d / 2)

@@ -146,14 +146,10 @@ class BoardPainter:
         _dashed_rect(out, inner.inflate(-hem, -hem), (*paint.shade(pm["cloth"], 0.35), 200),
                      max(1, int(u * 0.18)), max(4, int(u * 1.2)), max(2, rad - hem))
         # the trail, its arrows and the spaces, drawn larger and smoothed
-        ss = 2 if w * h * 4 <= SS_PX else 1
-        layer = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-        layer.fill((*pm["trail"], 0))
-        self._ornaments(layer, g, ss)
-        self._trail(layer, g, ss)
-        if ss > 1:
-            layer = pygame.transform.smoothscale(layer, (w, h))
-        out.blit(layer, (0, 0))
+        layer = paint.Canvas(w, h, 2 if w * h * 4 <= SS_PX else 1, pm["trail"])
+        self._ornaments(layer.big, g, layer.ss)
+        self._trail(layer.big, g, layer.ss)
+        out.blit(layer.done(), (0, 0))
         del layer
         for nid in g.data.node_order:
             n = g.data.nodes[nid]
@@ -333,7 +329,7 @@ class BoardPainter:
                     badges.append((cx, n))
             for cx, n in badges:  # a dark badge with the count under the disc
                 bd = max(9, int(dd * 0.52))
-                p = art._Pic(bd, bd)
+                p = art.Pic(bd, bd)
                 p.circle(theme.INK, (bd / 2, bd / 2), bd / 2)
                 p.text(str(n), bd / 2, bd / 2, bd * 0.72, (255, 255, 255))
                 badge = p.done()
@@ -490,11 +486,11 @@ def _space(s, cost, letter, fill, line, cloth):
         lab = art.label(letter, int(s * 0.5), (*paint.shade(fill, -0.3),), None)
         img.blit(lab, lab.get_rect(center=(s // 2, s // 2)))
     elif cost:
-        p = art._Pic(s, s)
+        p = art.Pic(s, s)
         art._coin(p, s / 2, s / 2, s * 0.5, f"${cost}")
         img.blit(p.done(), (0, 0))
     else:
-        p = art._Pic(s, s)
+        p = art.Pic(s, s)
         art._house(p, s * 0.32, s * 0.3, s * 0.36, s * 0.38, paint.shade(fill, -0.12))
         img.blit(p.done(), (0, 0))
     _space_cache[key] = img
@@ -547,7 +543,7 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
     foot_y = area.bottom + (h - area.bottom) / 2
     fd = int(min(h - area.bottom - 2, w * 0.42))
     if post.repeat:  # a stack of discs on a plate: several of one player's discs may lie here
-        p = art._Pic(fd, fd)
+        p = art.Pic(fd, fd)
         p.rect(paint.shade(c["plate"], -0.55), 0, 0, fd, fd, r=fd * 0.2)
         p.rect(c["plate"], fd * 0.07, fd * 0.07, fd * 0.86, fd * 0.86, r=fd * 0.16)
         grey, edge = (168, 160, 150), (60, 50, 44)
@@ -599,7 +595,7 @@ def step_badge(d: int, steps: int) -> pygame.Surface:
     if img is None:
         if len(_badge_cache) > 64:
             _badge_cache.clear()
-        p = art._Pic(d, d)
+        p = art.Pic(d, d)
         p.circle(theme.INK, (d / 2, d / 2), d / 2)
         p.circle(theme.HIGHLIGHT, (d / 2, d / 2), d / 2 * 0.86)
         p.text(str(steps), d / 2, d / 2, d * 0.62, theme.INK)

@@ -163,7 +163,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
 def _padlock(d: int) -> pygame.Surface:
     """A padlock: an auxiliary action that its disc still covers."""
     d = max(8, int(d))
-    p = art._Pic(d, d)
+    p = art.Pic(d, d)
     dark = (60, 52, 46)
     p.rect(dark, d * 0.22, d * 0.12, d * 0.56, d * 0.5, r=d * 0.26, width=d * 0.1)
     p.rect(dark, d * 0.12, d * 0.42, d * 0.76, d * 0.52, r=d * 0.08)

@@ -14,10 +14,6 @@ from ui import paint, sprites, theme
 SS = 3  # supersampling of the drawings below
 
 
-def _down(big, w, h):
-    return pygame.transform.smoothscale(big, (max(1, int(w)), max(1, int(h))))
-
-
 def _ink(rgb):
     """A motif colour that shows on this ground."""
     return (*paint.shade(rgb, -0.45), 150) if theme.luminance(rgb) > 0.35 else (*paint.shade(rgb, 0.45), 150)
@@ -67,7 +63,8 @@ def square(size: int, rgb: tuple, motif: str, letter: str, face: tuple, dim: boo
     symbols. `face` = (gold, beaver, corn, cows, skull, circles)."""
     s = max(8, int(size))
     S = s * SS
-    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    cv = paint.Canvas(s, s, SS)
+    big = cv.big
     r = int(S * 0.1)
     pygame.draw.rect(big, rgb, big.get_rect(), border_radius=r)
     pat = pygame.Surface((S, S), pygame.SRCALPHA)
@@ -78,7 +75,7 @@ def square(size: int, rgb: tuple, motif: str, letter: str, face: tuple, dim: boo
     big.blit(pat, (0, 0))
     pygame.draw.rect(big, paint.shade(rgb, 0.35), big.get_rect(), max(1, int(S * 0.03)), border_radius=r)
     pygame.draw.rect(big, paint.shade(rgb, -0.5), big.get_rect(), max(1, int(S * 0.015)), border_radius=r)
-    out = _down(big, s, s)
+    out = cv.done()
     _symbols(out, face, s)
     if letter and s >= 22:
         tag = theme.text(letter, max(9, int(s * 0.2)), theme.ink_on(rgb), True)
@@ -118,7 +115,8 @@ def icon(kind: str, d: int) -> pygame.Surface:
     if kind == "gold":
         return sprites.nugget(d)
     S = d * SS
-    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    cv = paint.Canvas(d, d, SS)
+    big = cv.big
     c = S / 2
     if kind in ("cow", "skull", "circle"):  # a white stamp, as on the printed squares
         pygame.draw.circle(big, (60, 40, 28), (c, c), c)
@@ -154,7 +152,7 @@ def icon(kind: str, d: int) -> pygame.Surface:
     elif kind == "circle":
         pygame.draw.circle(big, (150, 40, 44), (c, c), S * 0.28, max(2, int(S * 0.09)))
         pygame.draw.circle(big, (150, 40, 44), (c, c), S * 0.07)
-    return _down(big, d, d)
+    return cv.done()
 
 
 def _cow_shape(big, x0, y0, w, edge, body) -> None:
@@ -182,9 +180,9 @@ def cow(h: int) -> pygame.Surface:
     """A cow figure standing on a square (wider than high)."""
     h = max(6, int(h))
     w = int(h * 1.35)
-    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    _cow_shape(big, w * SS * 0.04, h * SS * 0.18, w * SS * 0.86, (30, 22, 18), (252, 250, 244))
-    return _down(big, w, h)
+    cv = paint.Canvas(w, h, SS)
+    _cow_shape(cv.big, w * SS * 0.04, h * SS * 0.18, w * SS * 0.86, (30, 22, 18), (252, 250, 244))
+    return cv.done()
 
 
 @functools.lru_cache(maxsize=128)

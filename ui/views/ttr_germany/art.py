@@ -8,11 +8,7 @@ import pygame
 
 from ui import paint, sprites, theme
 
-SS = 4
-
-
-def _down(big, w, h):
-    return pygame.transform.smoothscale(big, (max(1, int(w)), max(1, int(h))))
+SS = 4  # supersampling of the drawings below
 
 
 def pattern_ink(rgb):
@@ -23,7 +19,8 @@ def pattern_ink(rgb):
 def space(length: int, width: int, rgb: tuple, pattern: str, claimed: bool = False) -> pygame.Surface:
     """A train space (or, `claimed`, a train car) lying horizontally: rounded, outlined, patterned."""
     L, W = max(3, length), max(3, width)
-    big = pygame.Surface((L * SS, W * SS), pygame.SRCALPHA)
+    cv = paint.Canvas(L, W, SS)
+    big = cv.big
     r = int(W * SS * (0.3 if claimed else 0.22))
     edge = paint.shade(rgb, -0.6) if theme.luminance(rgb) > 0.2 else (10, 10, 12)
     pygame.draw.rect(big, edge, big.get_rect(), border_radius=r)
@@ -31,7 +28,7 @@ def space(length: int, width: int, rgb: tuple, pattern: str, claimed: bool = Fal
     pygame.draw.rect(big, rgb, big.get_rect().inflate(-2 * t, -2 * t), border_radius=max(0, r - t))
     if claimed:  # a little shine along the roof
         pygame.draw.line(big, paint.shade(rgb, 0.35), (r, t + SS), (L * SS - r, t + SS), max(1, SS))
-    s = _down(big, L, W)
+    s = cv.done()
     if pattern != "none" and not claimed:
         sprites.apply_pattern(s, pattern, pattern_ink(rgb), max(3, W // 2))
     return s
@@ -45,13 +42,14 @@ def space_rotated(length: int, width: int, rgb: tuple, pattern: str, angle: int,
 @functools.lru_cache(maxsize=64)
 def city_dot(r: int, big: bool, ring=(46, 34, 24)) -> pygame.Surface:
     d = 2 * r + 2
-    b = pygame.Surface((d * SS, d * SS), pygame.SRCALPHA)
+    cv = paint.Canvas(d, d, SS)
+    b = cv.big
     c = d * SS / 2
     pygame.draw.circle(b, ring, (c, c), r * SS + SS / 2)
     pygame.draw.circle(b, (255, 214, 120) if big else (252, 246, 230), (c, c), r * SS - SS * 0.9)
     if big:
         pygame.draw.circle(b, ring, (c, c), r * SS * 0.45)
-    return _down(b, d, d)
+    return cv.done()
 
 
 @functools.lru_cache(maxsize=512)
@@ -131,7 +129,8 @@ def train_card(w: int, h: int, rgb: tuple, letter: str, pattern: str, loco_colou
     top = int(h * 0.4)
     bw, bh = w - 2 * m, int(h * 0.36)
     if bw > 6 and bh > 4:
-        b = pygame.Surface((bw * SS, bh * SS), pygame.SRCALPHA)
+        cv = paint.Canvas(bw, bh, SS)
+        b = cv.big
         edge = (40, 32, 26)
         if loco_colours:
             _locomotive(b, int(bw * SS * 0.06), 0, int(bw * SS * 0.88), bh * SS, loco_colours, edge)
@@ -142,28 +141,30 @@ def train_card(w: int, h: int, rgb: tuple, letter: str, pattern: str, loco_colou
                 layer.fill((*rgb, 255), body.inflate(-bh * SS * 0.12, -bh * SS * 0.12))
                 sprites.apply_pattern(layer, pattern, pattern_ink(rgb), max(6, bh * SS // 4))
                 b.blit(layer, (0, 0))
-        base.blit(_down(b, bw, bh), (m, top))
+        base.blit(cv.done(), (m, top))
     return _dimmed(base) if dim else base
 
 
 @functools.lru_cache(maxsize=64)
 def forbidden(d: int) -> pygame.Surface:
     """A red circle with a slash: this cannot be taken now."""
-    b = pygame.Surface((d * SS, d * SS), pygame.SRCALPHA)
+    cv = paint.Canvas(d, d, SS)
+    b = cv.big
     c, r = d * SS / 2, d * SS / 2 - SS
     t = max(SS, int(d * SS * 0.12))
     pygame.draw.circle(b, (255, 255, 255, 200), (c, c), r)
     pygame.draw.circle(b, theme.DANGER, (c, c), r, t)
     pygame.draw.line(b, theme.DANGER, (c - r * 0.7, c - r * 0.7), (c + r * 0.7, c + r * 0.7), t)
-    return _down(b, d, d)
+    return cv.done()
 
 
 @functools.lru_cache(maxsize=64)
 def check(d: int, rgb=(62, 146, 84)) -> pygame.Surface:
     """A round green check mark: done."""
-    b = pygame.Surface((d * SS, d * SS), pygame.SRCALPHA)
+    cv = paint.Canvas(d, d, SS)
+    b = cv.big
     c = d * SS / 2
     pygame.draw.circle(b, rgb, (c, c), c - SS)
     t = max(SS, int(d * SS * 0.13))
     pygame.draw.lines(b, (255, 255, 255), False, [(c * 0.5, c * 1.0), (c * 0.85, c * 1.35), (c * 1.5, c * 0.65)], t)
-    return _down(b, d, d)
+    return cv.done()
