@@ -55,9 +55,9 @@ class _DuplicateKey(yaml.YAMLError):
 _STR, _MERGE = "tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"
 
 
-class _Loader(_BASE_LOADER):
-    """The safe loader, refusing a key given twice in one mapping (YAML would keep the
-    last silently: `hand_size: 6` then `hand_size: 1` plays with a hand of 1). Only
+class UniqueKeys:
+    """Loader mixin refusing a key given twice in one mapping (YAML would keep the last
+    silently: `hand_size: 6` then `hand_size: 1` plays with a hand of 1). Only
     construction is Python; libyaml still parses. Merge keys (`<<:`) still override."""
 
     def construct_mapping(self, node, deep=False):
@@ -78,6 +78,10 @@ class _Loader(_BASE_LOADER):
                 if first is not key_node:
                     raise _DuplicateKey(key, key_node.start_mark, first.start_mark)
         return super().construct_mapping(node, deep=deep)
+
+
+class _Loader(UniqueKeys, _BASE_LOADER):
+    """The safe loader (libyaml's when present) with unique keys."""
 
 
 _SAFE_LOADER = _Loader

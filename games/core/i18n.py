@@ -94,6 +94,17 @@ def check_text(path, key: str, text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=4096)
+def _formats(text: str) -> bool:
+    """Whether check_text passes `text` (Translator shows any other text raw: even a
+    text that never went through a catalogue's checks cannot fail or ask for a huge pad)."""
+    try:
+        check_text("", "", text)
+        return True
+    except DataError:
+        return False
+
+
 @lru_cache(maxsize=4)
 def catalogue(lang: str) -> dict[str, str]:
     return load_catalogue(lang)
@@ -163,6 +174,8 @@ class Translator:
         its arguments (a damaged catalogue, a key used as its own text) comes out raw."""
         text = self.raw(key)
         if not args:
+            return text
+        if not _formats(text):
             return text
         try:
             return text.format_map(_Args({k: self.arg(k, v) for k, v in args.items()}))
