@@ -51,7 +51,9 @@ INFO = GameInfo(
         # spec §12.5: Sue's "choice of three" tie: strategy row (recommended) or card order
         Option("sue_choice_tie", ("row", "card"), "row", "option.gwt.sue_choice_tie"),
     ),
-    bot_levels=("easy", "normal"), has_automa=True, hidden_information=True)
+    bot_levels=("easy", "normal"), has_automa=True, hidden_information=True,
+    # 2: upgrading the building one stands on and Sue's train cards follow the rulebook
+    data_version="2")
 
 CATEGORIES = ["category.gwt.money", "category.gwt.buildings", "category.gwt.posts", "category.gwt.workers",
               "category.gwt.cattle", "category.gwt.bonus", "category.gwt.objectives"]
