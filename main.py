@@ -70,6 +70,10 @@ def _parse_seats(text: str):
         if part.startswith("bot:") or part == "automa":
             seats.append(Seat(f"Bot {i + 1}" if part != "automa" else "Automa", part, i))
         else:
+            from games.core.limits import MAX_NAME_LEN
+            if len(part) > MAX_NAME_LEN or not part.isprintable():
+                # as the new-game screen: a save with a longer name would not load
+                raise CliError(f"--seats: names are at most {MAX_NAME_LEN} printable characters")
             seats.append(Seat(part, "human", i))
     return seats
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from games.core import registry, saves
+from games.core import registry, safefile, saves
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from ui.views import VIEWS
@@ -232,9 +232,9 @@ def test_write_failing_half_way_keeps_the_good_save(tmp_path, monkeypatch, stage
         real = saves.json.dumps
         monkeypatch.setattr(saves.json, "dumps", lambda *a, **k: real(*a, **k)[:100] + "\udcff")
     elif stage == "fsync":
-        monkeypatch.setattr(saves.os, "fsync", boom)
+        monkeypatch.setattr(safefile.os, "fsync", boom)
     else:
-        monkeypatch.setattr(saves.os, "replace", boom)
+        monkeypatch.setattr(safefile.os, "replace", boom)
     with pytest.raises((OSError, UnicodeError)):
         saves.write(path, m)
     assert path.read_bytes() == good
@@ -255,7 +255,7 @@ def test_autosave_failure_in_the_app_keeps_the_good_save(tmp_path, monkeypatch):
     try:
         scene = PlayScene(app, m)
         app.push(scene)
-        monkeypatch.setattr(saves.os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "I/O error")))
+        monkeypatch.setattr(safefile.os, "fsync", lambda fd: (_ for _ in ()).throw(OSError(5, "I/O error")))
         scene.do(m.bot_action(m.to_act()[0]))
         assert scene.autosave_failed and any("I/O error" in t for t, _ in app.messages)
         assert path.read_bytes() == good

@@ -80,6 +80,10 @@ class App:
             self.settings = settings_mod.Settings(language=lang or "en").normalised()
         for w in userdirs.warnings:
             self.notify(w)
+        if self.use_settings:  # temporaries an interrupted write left behind
+            from games.core.safefile import clean_stale_temporaries
+            for folder in (userdirs.saves_dir(), userdirs.config_dir()):
+                clean_stale_temporaries(folder)
         self._scale_key, self._scale = None, 1.0
         self._px: dict = {}
         self.lang = lang or self.settings.language or system_language()

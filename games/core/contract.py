@@ -11,6 +11,15 @@ from typing import Any
 from .action import Action
 from .errors import IllegalAction
 from .events import Event
+from .limits import (
+    MAX_NAME_LEN,
+    MAX_OPTION_LEN,
+    MAX_OPTIONS,
+    MAX_SEATS,
+    MAX_SEED,
+    SEAT_COLOURS,
+    shown,
+)
 
 SEAT_KINDS = ("human", "bot", "automa")
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -64,7 +73,21 @@ class Seat:
 
     @staticmethod
     def from_json(d: dict) -> Seat:
-        return Seat(str(d["name"]), str(d.get("kind", "human")), int(d.get("colour", 0)))
+        """A seat as saved. Every field must be there and of its kind: a default would let
+        one damaged byte turn a bot seat into a human one. Raises ConfigError."""
+        _exact_fields(d, ("name", "kind", "colour"), "seat")
+        name, kind, colour = d["name"], d["kind"], d["colour"]
+        if not isinstance(name, str) or not name.strip() or not name.isprintable() \
+                or len(name) > MAX_NAME_LEN:
+            raise ConfigError(f"the name must be 1 to {MAX_NAME_LEN} printable characters, "
+                              f"not {shown(name)}")
+        if not is_seat_kind(kind):
+            raise ConfigError(f"unknown kind {shown(kind)} (human, automa or "
+                              f"bot:{'|'.join(BOT_LEVELS)})")
+        if type(colour) is not int or not 0 <= colour < SEAT_COLOURS:
+            raise ConfigError(f"the colour must be a whole number from 0 to {SEAT_COLOURS - 1}, "
+                              f"not {shown(colour)}")
+        return Seat(name, kind, colour)
 
 
 @dataclass
@@ -83,8 +106,49 @@ class Config:
 
     @staticmethod
     def from_json(d: dict) -> Config:
-        return Config([Seat.from_json(s) for s in d["seats"]], int(d.get("seed", 0)),
-                      {str(k): str(v) for k, v in (d.get("options") or {}).items()})
+        """A config as saved, every field checked (nothing defaulted); raises ConfigError.
+        Whether the game accepts it is `Rules.check_config`'s question."""
+        _exact_fields(d, ("seats", "seed", "options"), "config")
+        seats, seed, options = d["seats"], d["seed"], d["options"]
+        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+            raise ConfigError(f"the seats must be a list of 1 to {MAX_SEATS}")
+        out = []
+        for i, s in enumerate(seats):
+            try:
+                out.append(Seat.from_json(s))
+            except ConfigError as e:
+                raise ConfigError(f"seat {i + 1}: {e}") from None
+        if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+            raise ConfigError(f"the seed must be a whole number below 2**64, not {shown(seed)}")
+        if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+            raise ConfigError("the options must be a mapping of names to values")
+        for k, v in options.items():
+            for text in (k, v):
+                if not isinstance(text, str) or not 1 <= len(text) <= MAX_OPTION_LEN:
+                    raise ConfigError(f"option {shown(k)}: names and values must be texts of 1 to "
+                                      f"{MAX_OPTION_LEN} characters, not {shown(text)}")
+        return Config(out, seed, dict(options))
+
+
+def is_seat_kind(kind) -> bool:
+    """Whether `kind` names a seat kind of SEAT_KINDS ("human", "automa", "bot:<level>")."""
+    if not isinstance(kind, str):
+        return False
+    if kind.startswith("bot:"):
+        return kind[4:] in BOT_LEVELS
+    return kind in SEAT_KINDS and kind != "bot"
+
+
+def _exact_fields(d, fields: tuple[str, ...], what: str) -> None:
+    """`d` is a mapping with exactly these keys, else ConfigError naming the first odd one."""
+    if not isinstance(d, dict):
+        raise ConfigError(f"the {what} is not a mapping")
+    for k in fields:
+        if k not in d:
+            raise ConfigError(f"the {what} has no {k}")
+    for k in d:
+        if k not in fields:
+            raise ConfigError(f"the {what} has an unknown field {shown(k)}")
 
 
 class ConfigError(ValueError):

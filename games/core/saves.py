@@ -1,32 +1,86 @@
-"""Save files: {format, game, data version, config, actions} plus a snapshot.
+"""Save files: {format, game, data version, config, actions} plus a snapshot and a checksum.
 
-Loading replays the action list from the config (the determinism contract)
-and checks the result against the snapshot, so a save is both compact to
-trust and fast to inspect. Writes are atomic: a temporary file in the same
-folder, flushed, then renamed over the target. A file that cannot be used
-raises SaveError with a message fit for a player; it is never modified.
+Loading replays the action list from the config (the determinism contract) and checks
+the result against the snapshot; the checksum (SHA-256 of the canonical JSON of every
+other field) catches damage anywhere else, such as a shortened action list or a changed
+seat. Every field must be present and of its kind, every text within the bounds of
+games.core.limits. Files are read through games.core.safefile: regular files only, of a
+bounded size. Writes are atomic. A file that cannot be used raises SaveError with a
+message fit for a player; it is never modified.
+
+Format 1 (the first release) had no checksum; such saves still load, and their snapshot
+is required.
 """
 from __future__ import annotations
 
+import codecs
+import errno
+import hashlib
 import json
+import math
 import time
 from pathlib import Path
 
-from . import registry
+from . import registry, safefile
 from .action import Action
 from .contract import Config, ConfigError
 from .errors import DataError, IllegalAction, SaveError
+from .limits import MAX_ACTION_LEN, MAX_ACTIONS, MAX_ID_LEN, MAX_STAMP_LEN, shown
 from .match import Match
 from .safefile import atomic_write_text  # noqa: F401  (re-exported: ui.settings uses it)
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
 APP_ID = "boardgame-table"
-MAX_SAVE_BYTES = 50 * 1024 * 1024  # far above any real game; guards against junk files
+MAX_SAVE_BYTES = 4 * 1024 * 1024  # 200 times the largest real save (a finished 5-player TTR game)
+# The fields of each format, all required; anything else is damage.
+FIELDS = {
+    1: frozenset({"format", "app", "game", "data_version", "saved_at", "config", "actions", "ply",
+                  "finished", "snapshot"}),
+}
+FIELDS[2] = FIELDS[1] | {"checksum"}
+
+
+class _Damaged(Exception):
+    """Raised inside the JSON parser: valid JSON the table never writes."""
+
+
+def _object(pairs: list) -> dict:
+    d = dict(pairs)
+    if len(d) != len(pairs):
+        seen = set()
+        key = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _Damaged(f"the key {shown(key)} appears twice")
+    return d
+
+
+def _constant(name: str):
+    raise _Damaged(f"{name} is not a number a save holds")
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Damaged(f"the number {shown(text)} is out of range")
+    return value
+
+
+def checksum(data: dict) -> str:
+    """SHA-256 of the canonical JSON (sorted keys, no spaces, ASCII) of every field but
+    "checksum" itself."""
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def shown_name(path: Path) -> str:
+    """A file's name fit for a message: undecodable bytes and control characters replaced."""
+    name = path.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return "".join(c if c.isprintable() else "?" for c in name)
 
 
 def to_dict(match: Match) -> dict:
     rules = match.rules
-    return {
+    data = {
         "format": SAVE_FORMAT,
         "app": APP_ID,
         "game": rules.INFO.id,
@@ -38,6 +92,8 @@ def to_dict(match: Match) -> dict:
         "finished": match.is_over(),
         "snapshot": rules.to_json(match.state),
     }
+    data["checksum"] = checksum(data)
+    return data
 
 
 def write(path: Path | str, match: Match) -> None:
@@ -45,24 +101,37 @@ def write(path: Path | str, match: Match) -> None:
 
 
 def read_raw(path: Path | str) -> dict:
-    """The save's JSON object after the format checks that need no replay."""
+    """The save's JSON object after every check that needs no replay: the format, the
+    checksum, each field's presence, kind and bounds, and the config's shape."""
     path = Path(path)
-    name = path.name
+    name = shown_name(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{name}: too large to be a save ({size} bytes)")
-        raw = path.read_bytes()
+        raw = safefile.read_bytes(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
+        if path.is_symlink():
+            raise SaveError(f"{name}: not a save file (a link to nothing)") from None
         raise SaveError(f"{name}: no such save file") from None
+    except safefile.FileRefused as e:
+        if e.errno == errno.EFBIG:
+            raise SaveError(f"{name}: too large to be a save ({e.strerror})") from None
+        raise SaveError(f"{name}: not a save file ({e.strerror})") from None
     except OSError as e:
-        raise SaveError(f"{name}: cannot be read ({e.strerror})") from None
+        if e.errno == errno.ELOOP:
+            raise SaveError(f"{name}: not a save file (a link loop)") from None
+        raise SaveError(f"{name}: cannot be read ({e.strerror or e})") from None
+    except ValueError as e:  # a path the system cannot take (a NUL in it)
+        raise SaveError(f"{name}: cannot be read ({e})") from None
+    if raw.startswith(codecs.BOM_UTF8):  # some editors add one; the content is what counts
+        raw = raw[len(codecs.BOM_UTF8):]
     if not raw.strip():
         raise SaveError(f"{name}: the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), object_pairs_hook=_object, parse_constant=_constant,
+                          parse_float=_float)
     except UnicodeDecodeError:
         raise SaveError(f"{name}: not a save file (not UTF-8 text)") from None
+    except _Damaged as e:
+        raise SaveError(f"{name}: the file is damaged ({e})") from None
     except json.JSONDecodeError as e:
         raise SaveError(f"{name}: the file is damaged or cut short (JSON error at line {e.lineno})") from None
     except ValueError:  # valid JSON Python will not read: a number of more than 4300 digits
@@ -75,18 +144,65 @@ def read_raw(path: Path | str) -> dict:
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise SaveError(f"{name}: the save format is missing")
     if fmt > SAVE_FORMAT:
-        raise SaveError(f"{name}: made by a newer version of the table (format {fmt}); update to open it")
+        raise SaveError(f"{name}: made by a newer version of the table (format {shown(fmt)}); "
+                        "update to open it")
     if fmt < 1:
-        raise SaveError(f"{name}: unknown save format {fmt}")
-    for key, kind in (("game", str), ("config", dict), ("actions", list)):
-        if not isinstance(data.get(key), kind):
-            raise SaveError(f"{name}: the save is damaged ({key} is missing or wrong)")
+        raise SaveError(f"{name}: unknown save format {shown(fmt)}")
+    fields = FIELDS[fmt]
+    for key in sorted(fields):
+        if key not in data:
+            raise SaveError(f"{name}: the save is damaged ({key} is missing)")
+    for key in data:
+        if key not in fields:
+            raise SaveError(f"{name}: the save is damaged (unknown field {shown(key)})")
+    if fmt >= 2:
+        try:
+            good = data["checksum"] == checksum(data)
+        except RecursionError:
+            raise SaveError(f"{name}: the file is damaged (nested too deeply)") from None
+        if not good:
+            raise SaveError(f"{name}: the file is damaged (its checksum does not match its content)")
+    problem = _field_problem(data)
+    if problem:
+        raise SaveError(f"{name}: the save is damaged ({problem})")
+    try:
+        Config.from_json(data["config"])
+    except ConfigError as e:
+        raise SaveError(f"{name}: the save is damaged ({e})") from None
     return data
+
+
+def _text(value, limit: int, empty: bool = False) -> bool:
+    return isinstance(value, str) and (empty or value != "") and len(value) <= limit
+
+
+def _field_problem(data: dict) -> str | None:
+    """What is wrong with the top-level fields (the config is Config.from_json's)."""
+    if not _text(data["game"], MAX_ID_LEN):
+        return f"game must be a game id, not {shown(data['game'])}"
+    if not _text(data["data_version"], MAX_ID_LEN):
+        return f"data_version must be a short text, not {shown(data['data_version'])}"
+    if not _text(data["saved_at"], MAX_STAMP_LEN, empty=True):
+        return f"saved_at must be a date and time, not {shown(data['saved_at'])}"
+    actions = data["actions"]
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        return f"actions must be a list of at most {MAX_ACTIONS} moves"
+    for i, a in enumerate(actions):
+        if not _text(a, MAX_ACTION_LEN):
+            return f"move {i + 1} is not a move: {shown(a)}"
+    ply = data["ply"]
+    if type(ply) is not int or ply != len(actions):
+        return f"ply {shown(ply)} does not count the {len(actions)} moves"
+    if type(data["finished"]) is not bool:
+        return f"finished must be true or false, not {shown(data['finished'])}"
+    if not isinstance(data["snapshot"], dict):
+        return "the snapshot is not a mapping"
+    return None
 
 
 def load(path: Path | str, expect_game: str | None = None) -> Match:
     """Rebuild the match by replaying the saved actions; check the snapshot."""
-    name = Path(path).name
+    name = shown_name(Path(path))
     data = read_raw(path)
     gid = data["game"]
     if expect_game is not None and gid != expect_game:
@@ -97,33 +213,38 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
         raise SaveError(f"{name}: a save of an unknown game {gid!r}") from None
     try:
         config = Config.from_json(data["config"])
-        match = Match.replay(rules, config, [str(a) for a in data["actions"]])
-    except (KeyError, TypeError, ValueError, AttributeError, ArithmeticError, ConfigError) as e:
-        # a value of the wrong kind or size: options not a mapping, a seed of 1e999 ...
+        match = Match.replay(rules, config, data["actions"])
+    except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, RecursionError) as e:
+        # IllegalAction, DataError and ConfigError are ValueErrors
         if isinstance(e, (IllegalAction, DataError)):
             raise SaveError(f"{name}: the moves do not replay ({e})") from None
         raise SaveError(f"{name}: the save is damaged ({e})") from None
-    snap = data.get("snapshot")
-    if snap is not None and json.dumps(snap, sort_keys=True) != json.dumps(
-            rules.to_json(match.state), sort_keys=True):
-        if data.get("data_version") != rules.INFO.data_version:
-            raise SaveError(f"{name}: made with other game data (version {data.get('data_version')!r})")
+    try:
+        same = json.dumps(data["snapshot"], sort_keys=True) == json.dumps(rules.to_json(match.state),
+                                                                          sort_keys=True)
+    except (RecursionError, ValueError):
+        same = False
+    if not same:
+        if data["data_version"] != rules.INFO.data_version:
+            raise SaveError(f"{name}: made with other game data (version {data['data_version']!r})")
         raise SaveError(f"{name}: the saved position does not match its moves (damaged)")
+    if data["finished"] != match.is_over():
+        raise SaveError(f"{name}: the save is damaged (finished is {str(data['finished']).lower()}, "
+                        "the moves say otherwise)")
     return match
 
 
 def summary(path: Path | str) -> dict:
-    """What the load screen lists: game, seats, date, turn (no replay)."""
+    """What the load screen lists: game, seats, date, turn (no replay). The file has passed
+    read_raw's checks, so every text is short."""
     data = read_raw(path)
-    seats = data["config"].get("seats")
-    seats = seats if isinstance(seats, list) else []
     return {
         "path": str(path),
         "game": data["game"],
-        "seats": [str(s.get("name", "?")) for s in seats if isinstance(s, dict)],
-        "saved_at": str(data.get("saved_at", "")),
+        "seats": [s["name"] for s in data["config"]["seats"]],
+        "saved_at": data["saved_at"],
         "ply": len(data["actions"]),
-        "finished": bool(data.get("finished", False)),
+        "finished": data["finished"],
     }
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from games.core import saves
+from games.core import safefile, saves
 from games.core.errors import SaveError
 from ui import theme, userdirs
 from ui.app import Scene
@@ -94,10 +94,23 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self):
+        """Every entry named *.json in the saves folder, newest first, with its summary or why
+        it cannot be opened: a damaged save, a link to nothing, a link loop, a FIFO, a folder,
+        a device. Only regular files are ever opened, so no entry can stop the screen."""
         self.entries = []  # (path, summary or None, error)
         folder = userdirs.saves_dir()
-        paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        safefile.clean_stale_temporaries(folder)
+        try:
+            paths = [p for p in folder.iterdir() if p.name.endswith(".json")]
+        except OSError as e:
+            self.app.notify(f"{folder}: {e.strerror or e}")  # as SaveError messages, untranslated
+            paths = []
+        paths.sort(key=lambda p: (safefile.mtime_or_zero(p), p.name), reverse=True)
         for p in paths:
+            problem = safefile.entry_problem(p)
+            if problem is not None:
+                self.entries.append((p, None, f"{saves.shown_name(p)}: {problem}"))
+                continue
             try:
                 self.entries.append((p, saves.summary(p), ""))
             except SaveError as e:
@@ -159,7 +172,7 @@ class LoadScene(Scene):
             bg = theme.PARCHMENT_DARK if r.collidepoint(mouse) and info else theme.PARCHMENT
             pygame.draw.rect(surf, bg, r, border_radius=app.px(6))
             pygame.draw.rect(surf, theme.PANEL_BORDER, r, 1, border_radius=app.px(6))
-            name = path.stem if path.name != "autosave.json" else t("load.autosave")
+            name = saves.shown_name(path)[:-5] if path.name != "autosave.json" else t("load.autosave")
             blit_text(surf, name, (r.x + app.px(10), r.y + app.px(4)), app.px(17), theme.INK, bold=True,
                       max_width=r.w // 2)
             if info is None:

@@ -8,6 +8,7 @@ import pygame
 from games.core import registry
 from games.core.contract import Config, ConfigError, Seat
 from games.core.errors import DataError
+from games.core.limits import MAX_NAME_LEN
 from games.core.match import Match
 from ui import sprites, theme
 from ui.app import Scene
@@ -46,7 +47,7 @@ class NewGame(Scene):
         for i, seat in enumerate(self.seats):
             self.colour_rects.append(pygame.Rect(x0, y + i * row_h, app.px(44), app.px(44)))
             f = TextField((x0 + app.px(60), y + i * row_h, app.px(280), app.px(44)), seat.name,
-                          size_px=app.px(18))
+                          max_len=MAX_NAME_LEN, size_px=app.px(18))
             c = Cycle((x0 + app.px(356), y + i * row_h, app.px(240), app.px(44)), kinds,
                       [t("kind." + k) for k in kinds], kinds.index(seat.kind),
                       on_change=lambda v, i=i: self._set_kind(i, v))
