@@ -231,6 +231,22 @@ def cmd_tutorial(args) -> int:
     return 1 if failed else 0
 
 
+def _tool(name: str):
+    """A developer tool from tools/, which only a checkout has (it is not installed)."""
+    import importlib
+    try:
+        return importlib.import_module(f"tools.{name}")
+    except ModuleNotFoundError as e:
+        if e.name in ("tools", f"tools.{name}"):
+            raise CliError(f"{name} runs from a checkout: python main.py {name} "
+                           f"(tools/{name}.py is not part of the installed app)") from None
+        raise
+
+
+def cmd_bench(args) -> int:
+    return _tool("bench").main(args)
+
+
 def cmd_smoke(args) -> int:
     """Start the app, render a few menu frames and exit 0: checks an install or a frozen build."""
     from ui.app import run_app
@@ -288,7 +304,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("bench", help="measure speed")
     s.add_argument("--json", action="store_true")
     s.add_argument("--quick", action="store_true")
-    s.set_defaults(func=lambda a: __import__("tools.bench", fromlist=["main"]).main(a))
+    s.set_defaults(func=cmd_bench)
     return p
 
 

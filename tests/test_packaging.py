@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import runpy
 import shutil
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from games.core import registry
 from games.core.data import data_path, resource_root
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,30 +79,83 @@ def test_installed_layout_finds_the_shipped_copy(tmp_path):
 
 
 def _checkout_packages() -> set[str]:
+    """Every package of games/ and ui/ (a folder with an __init__.py)."""
     found = set()
-    for top in ("games", "ui", "tools"):
+    for top in ("games", "ui"):
         for init in (ROOT / top).rglob("__init__.py"):
             found.add(".".join(init.parent.relative_to(ROOT).parts))
     return found
 
 
-def test_every_package_is_listed_for_pip_install():
-    """pyproject lists packages explicitly (see the comment there): a new one must be added."""
-    listed = set(SETUPTOOLS["packages"])
-    missing = _checkout_packages() - listed
-    assert not missing, f"add {sorted(missing)} to [tool.setuptools] packages in pyproject.toml"
+def _setup_packages() -> list[str]:
+    """The package list setup.py hands to setuptools."""
+    return runpy.run_path(str(ROOT / "setup.py"), run_name="packages")["packages"]()
+
+
+def test_packages_are_found_not_listed():
+    """setup.py finds every package under games/ and ui/ (a new game needs no entry) and
+    adds the two resource packages; tools/ stays in the checkout."""
+    assert "packages" not in SETUPTOOLS, "packages come from setup.py, not a list in pyproject.toml"
+    listed = _setup_packages()
+    assert len(listed) == len(set(listed))
+    assert _checkout_packages() <= set(listed)
+    assert {"games", "games.core", "ui", "ui.views", "ui.scenes"} <= set(listed)
+    for gid in registry.GAME_IDS:
+        assert f"games.{gid}" in listed
+    assert not [p for p in listed if p == "tools" or p.startswith("tools.")]
+    assert set(SETUPTOOLS["package-dir"]) == {"games._resources.data", "games._resources.assets"}
+    assert set(SETUPTOOLS["package-dir"]) <= set(listed)
+    resources = {p for p in listed if p.startswith("games._resources.")}
+    # every folder of data/ is a package of data (setuptools ships only listed packages)
+    assert "games._resources.data.el_paso" in resources and "games._resources.data.i18n" in resources
+    assert set(listed) - resources == _checkout_packages()
 
 
 def test_every_data_and_asset_file_is_shipped():
     dirs = SETUPTOOLS["package-dir"]
     patterns = SETUPTOOLS["package-data"]
+    listed = _setup_packages()
     for pkg, folder in dirs.items():
-        assert pkg in SETUPTOOLS["packages"]
+        assert pkg in listed
         for f in (ROOT / folder).rglob("*"):
             if f.is_file() and "__pycache__" not in f.parts:
                 assert any(fnmatch.fnmatch(f.name, p.rsplit("/", 1)[-1]) for p in patterns[pkg]), \
                     f"{f.relative_to(ROOT)} is not matched by package-data of {pkg}"
     assert set(dirs.values()) == {"data", "assets"}
+
+
+def test_build_ships_every_game_and_data_file_but_no_tools(tmp_path):
+    """What goes into a wheel, built as pip builds it (setuptools' build_py) into a
+    temporary folder: every game, every data and asset file under games/_resources/,
+    no tools/, and no setuptools warning about packages it would leave out."""
+    pytest.importorskip("setuptools")
+    lib = tmp_path / "lib"
+    out = subprocess.run([sys.executable, "setup.py", "-q", "egg_info", "--egg-base", str(tmp_path),
+                          "build_py", "--build-lib", str(lib)],
+                         cwd=ROOT, env=_headless_env(tmp_path), capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "would be ignored" not in out.stderr, out.stderr
+    built = {p.relative_to(lib).as_posix() for p in lib.rglob("*") if p.is_file()}
+    for folder in ("data", "assets"):
+        for f in (ROOT / folder).rglob("*"):
+            if f.is_file() and "__pycache__" not in f.parts:
+                assert f"games/_resources/{f.relative_to(ROOT).as_posix()}" in built
+    for gid in registry.GAME_IDS:
+        assert f"games/{gid}/__init__.py" in built
+        assert f"games/_resources/data/{gid}/manifest.yaml" in built
+    assert "main.py" in built and "ui/views/__init__.py" in built
+    assert not [p for p in built if p.startswith(("tools/", "tests/", "packaging/"))]
+
+
+def test_bench_outside_a_checkout_is_one_line(monkeypatch, capsys):
+    """An installed app has no tools/: `bench` says where it runs instead of a traceback."""
+    import main
+    monkeypatch.setitem(sys.modules, "tools", None)  # as if tools/ were not importable
+    monkeypatch.delitem(sys.modules, "tools.bench", raising=False)
+    assert main.main(["bench", "--quick"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bench runs from a checkout" in err and "Traceback" not in err
 
 
 def test_pyinstaller_is_an_optional_extra():
@@ -217,6 +272,11 @@ def test_non_editable_install_runs_from_anywhere(tmp_path):
     print(f"installed `{NAME} smoke`: {secs:.2f} s wall")
     run, _ = _run_timed([launcher, "validate-data"], cwd=elsewhere, env=env, timeout=120)
     assert run.returncode == 0 and "ok" in run.stdout, run.stdout + run.stderr
-    code = "from ui import theme; print((theme.FONT_DIR / 'DejaVuSans.ttf').is_file())"
+    code = ("from ui import theme; print((theme.FONT_DIR / 'DejaVuSans.ttf').is_file()); "
+            "from games.core import registry; print(','.join(registry.GAME_IDS)); "
+            "import importlib.util; print(importlib.util.find_spec('tools') is None)")
     run, _ = _run_timed([str(bindir / "python"), "-c", code], cwd=elsewhere, env=env, timeout=60)
-    assert run.stdout.split() == ["True"], run.stdout + run.stderr
+    assert run.stdout.split() == ["True", ",".join(registry.GAME_IDS), "True"], run.stdout + run.stderr
+    run, _ = _run_timed([launcher, "bench", "--quick"], cwd=elsewhere, env=env, timeout=60)
+    assert run.returncode == 2 and "bench runs from a checkout" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr

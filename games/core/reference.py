@@ -73,7 +73,13 @@ def blocks(text: str) -> list[Block]:
 
 
 def reference_path(game_id: str) -> Path:
-    return data_path(game_id, "rules.yaml")
+    """The rules reference the game's manifest names (data/<id>/rules.yaml for a game
+    without one)."""
+    from . import registry
+    try:
+        return registry.manifest(game_id).reference_path
+    except registry.UnknownGame:
+        return data_path(game_id, "rules.yaml")
 
 
 def load_reference(game_id: str, path: Path | str | None = None) -> list[Section]:

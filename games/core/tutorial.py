@@ -89,11 +89,21 @@ def _action_text(node: Node, seats: int) -> str:
 
 
 def tutorial_path(game_id: str):
-    return data_path(game_id, "tutorial.yaml")
+    """The tutorial the game's manifest names (data/<id>/tutorial.yaml if it names none)."""
+    from . import registry
+    try:
+        return registry.manifest(game_id).tutorial_path or data_path(game_id, "tutorial.yaml")
+    except registry.UnknownGame:
+        return data_path(game_id, "tutorial.yaml")
 
 
 def has_tutorial(game_id: str) -> bool:
-    return tutorial_path(game_id).is_file()
+    """Whether the game's manifest names a tutorial."""
+    from . import registry
+    try:
+        return registry.manifest(game_id).tutorial is not None
+    except registry.UnknownGame:
+        return False
 
 
 def load_tutorial(game_id: str) -> Tutorial:
