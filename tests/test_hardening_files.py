@@ -337,7 +337,11 @@ SETTING_VALUES = st.one_of(
     st.lists(st.one_of(st.integers(-10 ** 5, 10 ** 5), st.floats(), st.text(max_size=3)), max_size=3),
     st.dictionaries(st.text(max_size=4), st.integers(), max_size=2),
 )
-ENCODINGS = ["utf-8", "utf-8", "utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-32", "latin-1", "cp1251"]
+VALID = {"language": ["en", "ru", ""], "window": [[0, 0], [320, 240], [7680, 4320], [1280.0, 720]],
+         "fullscreen": [True, False], "ui_scale": [0.9, 1, 1.2, 1.3], "anim_speed": [0, 0.5, 2, 1.7],
+         "bot_pace": [0.15, 0.6, 1.2, 1], "palette": ["okabe_ito", "classic"], "sound": [True, False],
+         "volume": [0, 1, 0.5, 0.33]}
+ENCODINGS = ["utf-8"] * 8 + ["utf-8-sig", "utf-16", "utf-16-le", "utf-32", "latin-1", "cp1251"]
 
 
 @st.composite
@@ -347,9 +351,11 @@ def settings_bytes(draw):
     for _ in range(draw(st.integers(0, 4))):
         if not isinstance(doc, dict):
             break
-        op = draw(st.sampled_from(["replace", "replace", "delete", "rename", "add", "whole"]))
+        op = draw(st.sampled_from(["valid", "valid", "replace", "replace", "delete", "rename", "add", "whole"]))
         key = draw(st.sampled_from(FIELDS))
-        if op == "replace":
+        if op == "valid":  # another value the file may hold
+            doc[key] = draw(st.sampled_from(VALID[key]))
+        elif op == "replace":
             doc[key] = draw(SETTING_VALUES)
         elif op == "delete":
             doc.pop(key, None)
@@ -367,7 +373,7 @@ def settings_bytes(draw):
         text = "{" + json.dumps(key) + ": " + json.dumps(draw(SETTING_VALUES)) + ("," if len(text) > 2 else "") \
             + text[1:]
     raw = text.encode(draw(st.sampled_from(ENCODINGS)), errors="replace")
-    how = draw(st.sampled_from(["none", "none", "none", "truncate", "flip", "insert"]))
+    how = draw(st.sampled_from(["none"] * 5 + ["truncate", "flip", "insert"]))
     if how == "truncate":
         raw = raw[: draw(st.integers(0, max(0, len(raw) - 1)))]
     elif how == "flip" and raw:
