@@ -47,10 +47,13 @@ BLIND = ""  # state.first_card after a blind first draw
 
 
 class _Tables:
-    """Per data set: the tracks grouped for claim_actions, the turn's recurring actions
-    made once (actions are immutable values, so sharing them is safe) and the memo of
-    claim actions. Only speeds up the questions asked at every decision; none of it is
-    game state."""
+    """Per data set: the turn's recurring actions made once (actions are immutable values,
+    so sharing them is safe) and the counts behind random_legal_action. Only speeds up the
+    questions asked at every decision; none of it is game state.
+
+    The rules object lives as long as the process (the registry keeps one per game), so
+    everything here is bounded by the data and the seats alone, never by what is played:
+    nothing is keyed by a hand, a position or a game."""
 
     def __init__(self, d: TTRData):
         self.track = d.track_by_id
@@ -60,18 +63,11 @@ class _Tables:
         self.colours = tuple(d.card_colour_ids)
         self.colour_set = frozenset(self.colours)
         self.longest = max(t.length for t in d.tracks)
-        # (colour, 0, tracks) for coloured tracks, (gray, length, tracks) for gray ones;
-        # tracks as (data index, id, length, connection), shortest first
-        groups: dict[tuple[str, int], list] = {}
-        for i, t in enumerate(d.tracks):
-            key = (t.colour, t.length if t.colour == GRAY else 0)
-            groups.setdefault(key, []).append((i, t.id, t.length, t.connection))
-        self.groups = tuple((c, n, tuple(sorted(g, key=lambda r: (r[2], r[0]))))
-                            for (c, n), g in groups.items())
-        # (colour, its cards, locomotives, trains) or (gray length, cards that matter,
-        # locomotives that matter) -> the group's payable tracks (see _payable); trains
-        # only up to the longest track matter
-        self.claim_memo: dict[tuple, tuple] = {}
+        # seat -> its every possible claim, per track in data order (see _claim_rows): at
+        # most (players) x (tracks) x (colours) x (length) actions, about 1,100 per seat
+        # on the Germany map. A hand only picks slices of these, so claim_actions makes no
+        # action and keeps nothing per hand (a memo by hand grew with every game played).
+        self.claims = _PerSeat(lambda seat: self._claim_rows(d, seat))
         self.take = _PerSeat(lambda key: Action(key[0], "take", (key[1],)))  # (seat, colour)
         self.blind = _PerSeat(lambda seat: Action(seat, "blind"))
         # (short, long, action) for every mix of a ticket draw, in the listed order
@@ -118,6 +114,19 @@ class _Tables:
             self.open_len[n] += 1
             for c in colours:
                 self.open_col[c][n] += 1
+
+
+    def _claim_rows(self, d: TTRData, seat: int) -> tuple:
+        """Per track in data order: (length, its colour or None when gray, colour -> the
+        claims paying with that colour and k = 0..length-1 locomotives, the all-locomotive
+        claim)."""
+        out = []
+        for tid, colour, n in self.rows:
+            per = {c: tuple(Action(seat, "claim", (tid, c, str(k))) for k in range(n))
+                   for c in (self.colours if colour == GRAY else (colour,))}
+            out.append((n, None if colour == GRAY else colour, per,
+                        Action(seat, "claim", (tid, LOCOMOTIVE, str(n)))))
+        return tuple(out)
 
 
 class _Position:
@@ -382,67 +391,36 @@ class TTRRules(Rules):
 
     def claim_actions(self, st: TTRState, seat: int) -> list[Action]:
         """Every claim of `seat`: tracks in data order, each with its payments in the order
-        `payments` lists them."""
-        found: list[tuple[int, tuple[Action, ...]]] = []
-        for open_ids, entries, _ in self._open_payable(st, seat):
-            for tid in open_ids:
-                i, pays, by_seat = entries[tid]
-                acts = by_seat.get(seat)
-                if acts is None:
-                    acts = by_seat[seat] = tuple(Action(seat, "claim", (tid, c, k)) for c, k in pays)
-                found.append((i, acts))
-        if not found:
-            return []
-        found.sort()  # back into data order (indices are unique: the actions are never compared)
-        out: list[Action] = []
-        for _, acts in found:
-            out += acts
-        return out
-
-    def _open_payable(self, st: TTRState, seat: int) -> list[tuple]:
-        """The claims of `seat` by group of tracks (a colour, or gray of one length), for
-        the groups the hand can pay something of: (ids of the group's tracks open to the
-        seat and paid for, the group's entries and counts as _payable gives them).
-
-        Asked for at every turn, so per group the payable tracks with their payments are
-        memoised by the cards and trains that matter to them, and the position test is
-        one set difference per group against the state's _Position."""
+        `payments` lists them, taken as slices of the seat's claims (_Tables.claims): per
+        colour h cards pay with k locomotives from max(0, n - h) up to min(n - 1, locos),
+        then the all-locomotive claim when locos >= n."""
         tb = self._tables
         p = st.players[seat]
         hand = p.hand
-        longest = tb.longest
         trains = p.trains
-        if trains > longest:  # more trains than the longest track change nothing
-            trains = longest
-        blocked = self._blocked(st, seat)
         locos = hand.get(LOCOMOTIVE, 0)
-        memo = tb.claim_memo
-        if len(memo) > 100_000:  # bounded (it rarely gets near this)
-            memo.clear()
-        out = []
-        held = [(c, hand[c]) for c in tb.colours if hand.get(c)]
-        most = max([k for _, k in held], default=0)
-        capped_locos = locos if locos < longest else longest
-        for colour, n, tracks in tb.groups:
-            # The group's tracks the cards and trains can pay for, with their payments,
-            # depend on this key only; the position test is left to make.
-            if n:  # gray tracks of length n: payments() only use the colours that reach
-                # n with the locomotives, and only count cards and locomotives up to n
-                if n > trains or most + locos < n:
-                    continue
-                key = (n, tuple([(c, k if k < n else n) for c, k in held if k + locos >= n]),
-                       locos if locos < n else n)
+        mask = self._position(st).seats[seat].open_mask
+        # per length n: the slice end, and (colour, slice start) of the held colours that
+        # pay for a gray track of that length, in payments()' colour order
+        held = [(c, hand[c]) for c in tb.colours if c in hand]
+        ends = [n if locos >= n else locos + 1 for n in range(tb.longest + 1)]
+        grays = [[(c, n - h if h < n else 0) for c, h in held if h + locos >= n]
+                 for n in range(tb.longest + 1)]
+        out: list[Action] = []
+        add = out.extend
+        for j, (n, colour, per, all_locos) in enumerate(tb.claims[seat]):
+            if n > trains or not mask[j]:
+                continue
+            if colour is None:
+                top = ends[n]
+                for c, a in grays[n]:
+                    add(per[c][a:top])
             else:
-                have = hand.get(colour, 0)
-                if have + locos < tracks[0][2]:
-                    continue
-                # only cards up to a track's length count
-                key = (colour, have if have < longest else longest, capped_locos, trains)
-            payable = memo.get(key)
-            if payable is None:
-                payable = memo[key] = self._payable(hand, trains, tracks)
-            ids, entries, counts = payable
-            out.append((ids - blocked if blocked else ids, entries, counts))
+                h = hand.get(colour)
+                if h:
+                    add(per[colour][n - h if h < n else 0:ends[n]])
+            if locos >= n:
+                out.append(all_locos)
         return out
 
     def random_legal_action(self, st: TTRState, seat: int, rng: Rng) -> Action:
@@ -536,25 +514,6 @@ class TTRRules(Rules):
                 return Action(seat, "keep", next(islice(combinations(ids, k), i, None)))
             i -= count
         raise AssertionError("unreachable: i < sum(counts)")
-
-    def _payable(self, hand: dict[str, int], trains: int,
-                 tracks) -> tuple[frozenset[str], dict, dict[str, int]]:
-        """The tracks of one group (one colour, or gray of one length; shortest first) that
-        `hand` and `trains` pay for: their ids; id -> (data index, payments as text,
-        seat -> its claim actions, made when first asked: most are never asked for); and
-        id -> its number of payments (for counting claims without listing them)."""
-        entries = {}
-        pays: dict[int, tuple] = {}  # payments() by length: the same for the whole group
-        track = self.data.track_by_id
-        for i, tid, n, _ in tracks:
-            if n > trains:
-                break
-            got = pays.get(n)
-            if got is None:
-                got = pays[n] = tuple((c, str(k)) for c, k in self.payments(hand, track[tid]))
-            if got:
-                entries[tid] = (i, got, {})
-        return frozenset(entries), entries, {tid: len(e[1]) for tid, e in entries.items()}
 
     def is_legal(self, st: TTRState, a: Action) -> bool:
         """As legal_actions, without listing every payment of every route (or any action
