@@ -1,7 +1,8 @@
 """Loading YAML data with validation that names the file, key path and expectation.
 
-Files are read with a YAML safe loader only (libyaml's when present). A `Node` wraps a loaded value with
-where it came from, so every check can say exactly what is wrong and where.
+Files are read with a YAML safe loader only (libyaml's when present), from regular files
+of bounded size only, and a key given twice in one mapping is an error. A `Node` wraps a
+loaded value with where it came from, so every check can say exactly what is wrong and where.
 """
 from __future__ import annotations
 
