@@ -825,26 +825,105 @@ class GWTRules(Rules):
                       "tiebreak.gwt.leftover_money" if len(tied) > 1 else "none")
 
     # ============================================================ information
+    CATEGORIES = tuple(CATEGORIES)
+
     def view(self, st: GWTState, seat: int | None) -> dict:
-        pub = st.to_json()
-        pub.pop("rng")
-        pub["obj_stack"] = len(st.obj_stack)
-        pub["bonus_stack"] = len(st.bonus_stack)
-        players = []
-        for i, p in enumerate(pub["players"]):
-            q = dict(p)
-            q["deck"] = len(p["deck"])
-            if i != seat:
-                q["hand"] = len(p["hand"])
-            if p["sue"] is not None:
-                q["sue"] = dict(p["sue"], deck=len(p["sue"]["deck"]), stock=len(p["sue"]["stock"]),
-                                unused_b=len(p["sue"]["unused_b"]))
-            players.append(q)
-        pub["players"] = players
-        if seat is not None:
-            pub["hand"] = sorted(st.players[seat]["hand"])
-        pub["prompt"] = list(self.prompt(st))
-        return pub
+        from games.gwt.view import public_view
+        return public_view(self, st, seat)
+
+    def is_automa(self, p: dict) -> bool:
+        return p["sue"] is not None
+
+    def describe_action(self, st: GWTState, action: Action) -> tuple[str, dict]:
+        from . import describe as desc
+        return desc.describe(self, self._describe_source(st), action)
+
+    def act_of(self, st: GWTState, action: Action):
+        """(Act, its remaining args) of a "do <i> ..." or "aux <n> ..." action, else None."""
+        if action.verb == "do":
+            return self._ref_acts(st, st.pending[-1]["ref"])[int(action.args[0])], action.args[1:]
+        if action.verb == "aux":
+            return self._aux_acts(st.players[action.seat], int(action.args[0]))[0], action.args[1:]
+        return None
+
+    def _describe_source(self, st: GWTState) -> dict:
+        return {"pending": st.pending, "players": st.players, "neutral_at": st.neutral_at,
+                "built": st.built, "train_sides": st.train_sides}
+
+    def aux_board(self, p: dict) -> tuple[list[dict], bool]:
+        from games.gwt.view import act_json
+        avail, upgraded, two = self._aux_state(p)
+        out = []
+        for a in self.data.aux:
+            acts = a.upgraded if a.number in upgraded else a.actions
+            out.append({"number": a.number, "open": a.number in avail, "upgraded": a.number in upgraded,
+                        "acts": [act_json(x) for x in acts], "price": sum(x.cost for x in acts)})
+        return out, two
+
+    def view_decision(self, st: GWTState, actor: int, top: dict) -> dict:
+        from games.gwt.view import act_json, jsonable
+        d = self.data
+        k = top["k"]
+        if k == "move":
+            p = st.players[actor]
+            dests = destinations(d.succ, p["node"], top["max"] + top["extra"],
+                                 lambda x: self.is_location(st, x), d.el_paso)
+            return {"reachable": [{"node": n, "steps": dests[n].steps, "fee": 0, "path": list(dests[n].path)}
+                                  for n in sorted(dests, key=d.node_order.index)]}
+        if k in ("act", "menu"):
+            ref = top.get("ref", ["node", top.get("node")])
+            out = {"actions": [act_json(a) for a in self._ref_acts(st, ref)], "source": jsonable(ref)}
+            if k == "menu":
+                out["left"] = list(top["left"])
+            return out
+        return {}
+
+    def view_seat(self, st: GWTState, i: int) -> dict:
+        p = st.players[i]
+        s = p["sue"]
+        sue = None
+        if s is not None:
+            sue = {"row": list(s["row"]), "counts": dict(s["counts"]), "workers": list(s["workers"]),
+                   "cattle": list(s["cattle"]), "delivery": s["delivery"], "discard": list(s["discard"]),
+                   "deck": len(s["deck"]), "stock": len(s["stock"]), "unused_b": len(s["unused_b"])}
+        return {"on_simmental": p["on_simmental"], "deliveries": p["deliveries"], "sue": sue}
+
+    def view_locations(self, st: GWTState) -> dict:
+        d = self.data
+        out = {d.el_paso: {"kind": "el_paso", "face": "el_paso", "owner": None, "type": None, "side": None}}
+        for node, letter in st.neutral_at.items():
+            out[node] = {"kind": "neutral", "face": letter, "owner": None, "type": None, "side": None}
+        for node, b in st.built.items():
+            out[node] = {"kind": "building", "face": d.btype(b["type"]).sides[b["side"]][0],
+                         "owner": b["owner"], "type": b["type"], "side": b["side"]}
+        return out
+
+    def view_playmat(self, st: GWTState) -> dict:
+        return {"simmental": st.simmental, "triggered_by": st.triggered_by, "finisher": st.finisher,
+                "final": list(st.final)}
+
+    def view_delivery(self, st: GWTState, seat: int) -> dict:
+        d = self.data
+        p = st.players[seat]
+        perm = self.permanent_certs(p)
+        value = self.delivery_value(p)
+        total = value + p["certs"]
+        posts = []
+        for post in d.posts:
+            need = max(0, post.value - value)
+            open_ = post.value <= total and (post.repeat or seat not in st.posts[str(post.value)])
+            discs = []
+            if open_:
+                for did in p["discs"]:
+                    disc = d.disc(did)
+                    if disc.black and not post.black:
+                        continue
+                    if disc.money < 0 and p["money"] < -disc.money:
+                        continue
+                    discs.append(did)
+            posts.append({"post": post.value, "certs": need, "open": open_ and bool(discs), "discs": discs})
+        return {"hand_value": value - perm, "permanent": perm, "value": value, "certs": p["certs"],
+                "total": total, "posts": posts}
 
     def randomize_hidden(self, st: GWTState, observer: int, rng) -> GWTState:
         alt = st.clone()

@@ -1,0 +1,183 @@
+"""What one seat sees of a Great Western Trail game: an allow-list built by the rules.
+
+`public_view(rules, state, seat)` is `Rules.view` of every GWT edition. It copies nothing of
+the state wholesale: each field below is computed for the table, so what is not listed is
+not shown (no RNG, no deck or stack order, no other seat's hand, no order of an automa's
+deck or stock). Every value is JSON-native: the view equals json.loads(json.dumps(view)).
+
+Contract (the table reads only these fields; `Act` = {"name", "params", "cost"}, an action
+of the edition's vocabulary; a label = [i18n key, args], args that name a trail node give
+its id, a nested label (args "what") is again [key, args]):
+
+  game        the edition id ("gwt_el_paso")
+  seat        the viewing seat, or None (a spectator)
+  phase       "setup" | "play" | "over";  turn: turns played;  current: whose turn it is;
+  first       the first player;  to_act: the seats asked now;  options: the game options
+  prompt      [key, args] of what the game waits for
+  decision    None when over, else {
+                seat      who decides;  kind: the decision kind (the top of the rules'
+                          decision stack, e.g. objective, start, move, act, menu, aux, ...)
+                prompt    [key, args];  depth: decisions stacked under this one
+                entry     the decision's own public fields (its pending entry: "k", and per
+                          kind e.g. max/extra, node/tile, ref/left, used, first/price, more)
+                options   the viewing seat's legal actions now, in legal_actions order (empty
+                          for anyone else and for a spectator): {"action": text, "verb",
+                          "args": [str], "label": [key, args], and for "do"/"aux" also
+                          "act": Act and "rest": [str] (the act's own args)}
+                reachable kind "move" only: [{"node", "steps", "fee", "path": [nodes]}] in
+                          trail order, the trail search of the rules (fewest steps, the fee
+                          along that path)
+                actions   kinds "act" and "menu": the location's (or card's / reward's)
+                          actions as [Act], indexed as "do <i>" names them; "left": indices
+                          not yet used (menu), "source": the decision's ref ([kind, id, ...])
+              }
+  seats       per seat, in seat order: {
+                seat, automa (bool: the seat is the edition's automa),
+                money, tokens, certs (temporary), perm_certs, cert_max, step_limit, hand_limit,
+                discs (disc spaces still covered), removed (uncovered, in order),
+                workers (the worker area), objectives, bonuses (tiles held),
+                node (herder's trail node or None), deck, discard, hand (counts),
+                discard_top (the face-up top card or None),
+                aux: [{"number", "open", "upgraded", "acts": [Act], "price": $}], two_aux,
+                edition fields (El Paso: on_simmental, deliveries),
+                sue: None or the automa's public part (El Paso: row, counts, workers,
+                     cattle, delivery, discard; deck, stock, unused_b as counts)
+              }
+  scores      per seat {category key: VP} (the public score pad now);  categories: the keys
+              in score-pad order
+  playmat     {locations: {node: {"kind", "face", "owner", "type", "side"}} for every tile on
+               the trail (neutral: face = its letter; building: its face id; the edition's
+               home city: kind as in the data), market, supply, stock ({type: [sides]}),
+               obj_open, bonus_open (tile id or None), obj_stack, bonus_stack (counts),
+               posts ({value: [seats]}), train_sides, box (cattle removed), herders ({seat:
+               node}), and edition fields (El Paso: simmental, triggered_by, finisher, final)}
+  delivery    the viewing seat's delivery preview (None for a spectator): {"hand_value"
+              (distinct breeds plus counted duplicates), "permanent", "value" (both),
+              "certs" (temporary), "total", "posts": [{"post", "certs" (spent from the
+              track), "open" (the seat may deliver there now), "discs" (disc spaces that
+              may go there)}]}
+  hand        the viewing seat's hand, sorted (absent for a spectator)
+  discard     the viewing seat's discard pile, top last (absent for a spectator)
+
+Legacy, to be removed once the table reads the new fields: n, players (the state's player
+dicts with deck and, for others, hand as counts; the automa's deck/stock/unused_b as
+counts), setup_queue, neutral_at, built, stock, market, supply, simmental, obj_stack,
+obj_open, bonus_stack, bonus_open, posts, train_sides, box, pending, triggered_by,
+finisher, final.
+"""
+from __future__ import annotations
+
+LEGACY_FIELDS = ("n", "players", "setup_queue", "neutral_at", "built", "stock", "market", "supply",
+                 "simmental", "obj_stack", "obj_open", "bonus_stack", "bonus_open", "posts",
+                 "train_sides", "box", "pending", "triggered_by", "finisher", "final")
+
+
+def act_json(act) -> dict:
+    return {"name": act.name, "params": dict(act.params), "cost": int(act.cost)}
+
+
+def jsonable(x):
+    """Tuples to lists, recursively (labels nest [key, args])."""
+    if isinstance(x, (list, tuple)):
+        return [jsonable(v) for v in x]
+    if isinstance(x, dict):
+        return {str(k): jsonable(v) for k, v in x.items()}
+    return x
+
+
+def option_json(rules, st, action) -> dict:
+    out = {"action": action.text, "verb": action.verb, "args": list(action.args),
+           "label": jsonable(rules.describe_action(st, action))}
+    found = rules.act_of(st, action)
+    if found is not None:
+        out["act"] = act_json(found[0])
+        out["rest"] = list(found[1])
+    return out
+
+
+def decision_json(rules, st, seat) -> dict | None:
+    if rules.is_over(st) or not st.pending:
+        return None
+    actor = rules.to_act(st)[0]
+    top = st.pending[-1]
+    key, args = rules.prompt(st)
+    out = {"seat": actor, "kind": top["k"], "prompt": [key, jsonable(args)], "depth": len(st.pending) - 1,
+           "entry": jsonable(top)}
+    legal = rules.legal_actions(st, seat) if seat is not None else []
+    out["options"] = [option_json(rules, st, a) for a in legal]
+    out.update(rules.view_decision(st, actor, top))
+    return out
+
+
+def seat_json(rules, st, i: int) -> dict:
+    p = st.players[i]
+    out = {"seat": i, "money": p["money"], "tokens": p["tokens"], "certs": p["certs"],
+           "perm_certs": rules.permanent_certs(p), "cert_max": rules.data.cert_max,
+           "step_limit": rules.step_limit(p), "hand_limit": rules.hand_limit(p),
+           "discs": list(p["discs"]), "removed": list(p["removed"]), "workers": list(p["workers"]),
+           "objectives": list(p["objectives"]), "bonuses": list(p["bonuses"]), "node": p["node"],
+           "deck": len(p["deck"]), "discard": len(p["discard"]), "hand": len(p["hand"]),
+           "discard_top": p["discard"][-1] if p["discard"] else None}
+    out["aux"], out["two_aux"] = rules.aux_board(p)
+    out["automa"] = rules.is_automa(p)
+    out.update(rules.view_seat(st, i))
+    return out
+
+
+def public_view(rules, st, seat: int | None) -> dict:
+    key, args = rules.prompt(st)
+    view = {
+        "game": rules.INFO.id, "seat": seat, "phase": st.phase, "turn": st.turn, "current": st.current,
+        "first": st.first, "to_act": list(rules.to_act(st)), "options": dict(st.options),
+        "prompt": [key, jsonable(args)],
+        "decision": decision_json(rules, st, seat),
+        "seats": [seat_json(rules, st, i) for i in range(st.n)],
+        "scores": [jsonable(rules.score_breakdown(st, i)) for i in range(st.n)],
+        "categories": list(rules.CATEGORIES),
+        "playmat": playmat_json(rules, st),
+        "delivery": None,
+    }
+    if seat is not None:
+        p = st.players[seat]
+        view["hand"] = sorted(p["hand"])
+        view["discard"] = list(p["discard"])
+        view["delivery"] = rules.view_delivery(st, seat)
+    legacy = legacy_view(st, seat)
+    for k in LEGACY_FIELDS:
+        view[k] = legacy[k]
+    return view
+
+
+def playmat_json(rules, st) -> dict:
+    out = {
+        "locations": rules.view_locations(st),
+        "market": dict(st.market), "supply": dict(st.supply),
+        "stock": {k: list(v) for k, v in st.stock.items()},
+        "obj_open": list(st.obj_open), "bonus_open": list(st.bonus_open),
+        "obj_stack": len(st.obj_stack), "bonus_stack": len(st.bonus_stack),
+        "posts": {k: list(v) for k, v in st.posts.items()},
+        "train_sides": list(st.train_sides), "box": list(st.box),
+        "herders": {str(i): p["node"] for i, p in enumerate(st.players) if p["node"] is not None},
+    }
+    out.update(rules.view_playmat(st))
+    return out
+
+
+def legacy_view(st, seat: int | None) -> dict:
+    """The fields the table read before the allow-list (the state's JSON, secrets counted)."""
+    pub = st.to_json()
+    pub.pop("rng")
+    pub["obj_stack"] = len(st.obj_stack)
+    pub["bonus_stack"] = len(st.bonus_stack)
+    players = []
+    for i, p in enumerate(pub["players"]):
+        q = dict(p)
+        q["deck"] = len(p["deck"])
+        if i != seat:
+            q["hand"] = len(p["hand"])
+        if p["sue"] is not None:
+            q["sue"] = dict(p["sue"], deck=len(p["sue"]["deck"]), stock=len(p["sue"]["stock"]),
+                            unused_b=len(p["sue"]["unused_b"]))
+        players.append(q)
+    pub["players"] = players
+    return pub
