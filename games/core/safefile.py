@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import tempfile
 import time
 from pathlib import Path
 
 TMP_SUFFIX = ".tmp"
+# what tempfile.mkstemp(prefix=name + ".", suffix=TMP_SUFFIX) makes: 8 characters between
+_TMP_NAME = re.compile(r".+\.[a-z0-9_]{8}\.tmp")
 
 
 class FileRefused(OSError):
@@ -174,7 +177,7 @@ def clean_stale_temporaries(folder: Path | str, older_than_s: float = 60.0) -> i
     except OSError:
         return 0
     for p in entries:
-        if not p.name.endswith(TMP_SUFFIX) or p.name.count(".") < 2:
+        if not _TMP_NAME.fullmatch(p.name):
             continue
         try:
             st = p.lstat()
