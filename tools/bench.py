@@ -40,18 +40,62 @@ def startup(runs: int) -> dict:
     return summary(times)
 
 
-def own_peak_mb() -> float:
-    """This process's peak resident memory. Linux's ru_maxrss survives exec, so a child
-    started by a big parent would report the parent's size: VmHWM belongs to the new image."""
+def _status_mb(field: str) -> float | None:
+    """A size line of /proc/self/status ("VmHWM", "VmRSS") in MB, None where there is none."""
     try:
         with open("/proc/self/status", encoding="ascii") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1]) / 1024
     except OSError:
         pass
+    return None
+
+
+def own_peak_mb() -> float:
+    """This process's peak resident memory. Linux's ru_maxrss survives exec, so a child
+    started by a big parent would report the parent's size: VmHWM belongs to the new image."""
+    peak = _status_mb("VmHWM")
+    if peak is not None:
+        return peak
     import resource
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def own_rss_mb() -> float:
+    """This process's resident memory now (its peak where the current size is not known)."""
+    rss = _status_mb("VmRSS")
+    return own_peak_mb() if rss is None else rss
+
+
+def play_bot_games(game_id: str, games: int) -> dict:
+    """Play `games` bot games one after another in this process (seeds 0, 1, ...; the most
+    players, seats alternating normal and easy bots, so both kinds of decision are asked
+    for): the resident MB after a warm-up tenth of them and at the end, and the peak.
+    A cache that outlives its game shows as growth after the warm-up."""
+    from games.core import registry
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    rules = registry.get(game_id)
+    n = rules.INFO.max_players
+    levels = [lv for lv in ("normal", "easy") if lv in rules.INFO.bot_levels] or [rules.INFO.bot_levels[0]]
+    seats = [Seat(f"P{i}", f"bot:{levels[i % len(levels)]}", i) for i in range(n)]
+    warm = max(1, games // 10)
+    warm_rss = None
+    for seed in range(games):
+        Match(rules, Config(seats, seed)).play_bots_to_end()
+        if seed + 1 == warm:
+            warm_rss = own_rss_mb()
+    return {"games": games, "warm_up": warm, "rss_after_warm_up_mb": round(warm_rss, 1),
+            "rss_end_mb": round(own_rss_mb(), 1), "peak_mb": round(own_peak_mb(), 1)}
+
+
+def bot_games_memory(game_id: str, games: int) -> dict:
+    """play_bot_games in a fresh process (nothing else held in it): its figures."""
+    code = f"import json;from tools.bench import play_bot_games;print(json.dumps(play_bot_games({game_id!r},{games})))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def peak_memory(game_id: str, size=(3840, 2160)) -> float:
@@ -178,6 +222,11 @@ def main(args) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             g["save_load_s"] = save_load_times(gid, 5 if quick else 20, Path(tmp))
         g["peak_rss_mb_3840x2160"] = peak_memory(gid)
+        # a long session: many games in one process must not keep anything per game
+        mem = bot_games_memory(gid, 300 if quick else 1000)
+        g[f"peak_rss_mb_after_{mem['games']}_bot_games"] = mem["peak_mb"]
+        g[f"rss_growth_mb_games_{mem['warm_up']}_to_{mem['games']}"] = round(
+            mem["rss_end_mb"] - mem["rss_after_warm_up_mb"], 1)
         out["games"][gid] = g
     try:
         import resource

@@ -106,6 +106,7 @@ def px(size: float, scale: float = 1.0) -> int:
 FONT_DIR = resource_root() / "assets" / "fonts"  # checkout, pip install or frozen app
 _FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_FONTS_KEPT = 64  # a screen uses a dozen or two sizes; a resize brings new ones
 
 
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
@@ -127,6 +128,8 @@ def font(size_px: int, bold: bool = False) -> pygame.font.Font:
     except (OSError, FileNotFoundError):
         f = pygame.font.Font(None, key[0])
         f.set_bold(key[1])
+    if len(_fonts) >= _FONTS_KEPT:  # the oldest out: every pixel size seen (fit_text tries
+        del _fonts[next(iter(_fonts))]  # each size down to its minimum) is ~85 KB of font
     _fonts[key] = f
     return f
 
