@@ -949,6 +949,13 @@ def token(d, colour, letter=None, shape="circle") -> pygame.Surface:
     return _out(out)
 
 
+def seat_marker(d, palette_index: int) -> pygame.Surface:
+    """The token of the seat playing palette colour `palette_index`: that colour with its shape
+    and letter from theme's player palette (the same marker on every table and screen)."""
+    pc = theme.player_colour(palette_index)
+    return token(d, pc["rgb"], pc["letter"], pc["shape"])
+
+
 # --- Dice -----------------------------------------------------------------------
 
 _PIPS = {

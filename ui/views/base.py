@@ -1,6 +1,8 @@
 """What every game view offers the play scene."""
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -21,6 +23,17 @@ class GameView:
     SOUNDS: dict[str, str] = {}  # event type -> sound effect name
     PANEL_TITLE = (17, 5)  # a panel title's size and its offset from the top, px at 1280x720
     OPAQUE = False  # True: draw() covers its whole rect, so the scene skips the table under it
+    # How a legal target glows (lengths in px at 1280x720): the halo's margin around it and its
+    # corner radius; its alpha as (base, amplitude of the pulse) when it is neither hovered nor
+    # hinted, and when it is (None: full and steady). A table sets its own to keep its look.
+    GLOW = (7, 8)
+    GLOW_ALPHA = (90, 70)
+    GLOW_STRONG_ALPHA: tuple[int, int] | None = None
+    # What draw() was given, for target(): each table's draw() sets these before drawing.
+    legal_set: set | frozenset = frozenset()
+    mouse = (-1, -1)
+    hint = False
+    clock = 0.0  # seconds; the table's update() advances it (the glow's pulse)
 
     def __init__(self, scene):
         self.scene = scene
@@ -63,6 +76,62 @@ class GameView:
             blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(dy)), self.px(size or default),
                       theme.INK, bold=True, max_width=rect.w - self.px(20))
         return rect
+
+    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
+        """The marker of `seat`: its palette colour, shape and letter."""
+        from ui import sprites
+        return sprites.seat_marker(size, self.scene.match.config.seats[seat].colour)
+
+    def target(self, surf, rect, actions, eid: str, *, glow: bool = True, ring: bool = False,
+               strong: bool | None = None) -> list:
+        """Register a clickable element `eid` at `rect` standing for `actions` (one action, a
+        list of them, or None); those that are legal now (in `legal_set`) are returned.
+
+        Each legal one becomes a target; with none, the element is still registered without an
+        action (tutorials and tooltips find it by its id). When any is legal and `glow`, a
+        halo is drawn under the element (draw the element after this), or with `ring` an
+        outline around it (the element stays readable). It is `strong` (default: hovered or
+        hinted) or pulses."""
+        rect = pygame.Rect(rect)
+        if actions is None:
+            acts = []
+        elif isinstance(actions, Iterable):
+            acts = [a for a in actions if a in self.legal_set]
+        else:
+            acts = [actions] if actions in self.legal_set else []
+        for a in acts:
+            self.targets.append((rect, a, eid))
+        if not acts:
+            self.targets.append((rect, None, eid))
+        elif glow:
+            if strong is None:
+                strong = self.hint or rect.collidepoint(self.mouse)
+            (self.ring if ring else self.halo)(surf, rect, strong)
+        return acts
+
+    def pulse(self) -> float:
+        """0..1, twice a second or so: the breathing of what waits for a click."""
+        return 0.5 + 0.5 * math.sin(self.clock * 4)
+
+    def halo(self, surf, rect, strong: bool = False) -> None:
+        """The glow under a clickable element, in the table's GLOW style."""
+        from ui import sprites
+        margin, radius = self.GLOW
+        m, mm = self.px(margin), self.px(2 * margin)
+        g = sprites.glow(rect.w + mm, rect.h + mm, self.px(radius))
+        alpha = self.GLOW_STRONG_ALPHA if strong else self.GLOW_ALPHA
+        if alpha is not None:
+            g = g.copy()
+            g.set_alpha(int(alpha[0] + alpha[1] * self.pulse()))
+        surf.blit(g, (rect.x - m, rect.y - m))
+
+    def ring(self, surf, rect, strong: bool = False) -> None:
+        """An outline around a clickable element (what lies under it stays readable)."""
+        from ui import theme
+        t = max(2, self.px(3 if strong else 2))
+        col = theme.HIGHLIGHT if strong or self.pulse() > 0.5 else (236, 176, 60)
+        pygame.draw.rect(surf, theme.INK, rect.inflate(2 * t, 2 * t), 1, border_radius=self.px(7))
+        pygame.draw.rect(surf, col, rect.inflate(t, t), t, border_radius=self.px(6))
 
     def tip_box(self, surf, img, box: pygame.Rect) -> None:
         """A tooltip: `img` centred in a dark bordered box, kept inside the table."""

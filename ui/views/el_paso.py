@@ -39,6 +39,8 @@ def load_layout(path=None) -> dict:
 class ElPasoView(GameView):
     LOG_SKIP = frozenset({"round_started"})
     PANEL_TITLE = (18, 6)
+    GLOW = (8, 10)
+    GLOW_ALPHA = (90, 60)
     SOUNDS = {"bust": "bust", "dice_rolled": "dice", "card_played": "card", "card_drawn": "card",
               "exchanged": "coin", "tile_kept": "click", "decided_leave": "click"}
 
@@ -62,28 +64,8 @@ class ElPasoView(GameView):
         self.clock += dt
 
     # ------------------------------------------------------------ helpers
-    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
-        s = self.scene.match.config.seats[seat]
-        pc = theme.player_colour(s.colour)
-        return sprites.token(size, pc["rgb"], pc["letter"], pc["shape"])
-
     def seat_name(self, seat: int) -> str:
         return self.scene.match.config.seats[seat].name
-
-    def target(self, surf, rect, action, eid, legal_set, mouse, hint, radius=None):
-        """Register a clickable element; glow it if it is a legal target."""
-        rect = pygame.Rect(rect)
-        is_legal = action is not None and action in legal_set
-        self.targets.append((rect, action if is_legal else None, eid))
-        if is_legal:
-            strong = hint or rect.collidepoint(mouse)
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            g = sprites.glow(rect.w + self.px(16), rect.h + self.px(16), radius or self.px(10))
-            if not strong:
-                g = g.copy()
-                g.set_alpha(int(90 + 60 * pulse))
-            surf.blit(g, (rect.x - self.px(8), rect.y - self.px(8)))
-        return is_legal
 
     def letter(self, site_id: str) -> str:
         """The site's letter in the current language (B for Bank, Б for Банк)."""
@@ -103,7 +85,8 @@ class ElPasoView(GameView):
     def draw(self, surf, view, legal, mouse, hint):
         self.targets = []
         self.view = view
-        legal_set = set(legal)
+        self.legal_set = legal_set = set(legal)
+        self.mouse, self.hint = mouse, hint
         self.draw_towns(surf, view)
         self.draw_players(surf, view)
         self.draw_sites(surf, view)
@@ -305,7 +288,7 @@ class ElPasoView(GameView):
             box = pygame.Rect(r.x + self.px(8) + (k % cols) * (cw + gap), top + (k // cols) * (ch + gap),
                               cw, ch)
             act = Action(seat, "draw", (site.id,)) if seat is not None else None
-            self.target(surf, box, act, f"pile.{site.id}", legal_set, mouse, hint)
+            self.target(surf, box, act, f"pile.{site.id}")
             count = view["draw"][site.id]
             disc = view["discard"][site.id]
             bw = int(ch * 0.72)
@@ -343,7 +326,7 @@ class ElPasoView(GameView):
             box = pygame.Rect(x, y, cw, ch)
             lift = self.px(8) if act in legal_set and box.collidepoint(mouse) else 0
             box.y -= lift
-            self.target(surf, box, act, f"hand.{card['site']}.{card['value']}", legal_set, mouse, hint)
+            self.target(surf, box, act, f"hand.{card['site']}.{card['value']}")
             surf.blit(self.card_img(card["site"], card["value"], cw, ch), box)
             x += cw + gap
         if played:
@@ -378,8 +361,7 @@ class ElPasoView(GameView):
                 kept_left.remove(key)
             box = pygame.Rect(x, y - (self.px(8) if is_kept else 0), ts, ts)
             act = Action(seat, "keep", (tile["site"], str(tile["value"])))
-            self.target(surf, box, None if is_kept else act, f"loot.{tile['site']}.{tile['value']}",
-                        legal_set, mouse, hint)
+            self.target(surf, box, None if is_kept else act, f"loot.{tile['site']}.{tile['value']}")
             surf.blit(self.tile_img(tile["site"], tile["value"], ts), box)
             if is_kept:
                 pygame.draw.rect(surf, theme.OK, box.inflate(self.px(4), self.px(4)), width=self.px(3),
@@ -394,7 +376,7 @@ class ElPasoView(GameView):
         exchange = Action(seat, "exchange")
         if leave in legal_set:
             box = pygame.Rect(r.x + pad, by, bw, bh)
-            self.target(surf, box, leave, "button.leave", legal_set, mouse, hint)
+            self.target(surf, box, leave, "button.leave")
             surf.blit(sprites.button(bw, bh, self.tr("el_paso.leave"),
                                      "hover" if box.collidepoint(mouse) else "normal", "exit"), box)
             draw_wrapped(surf, self.tr("el_paso.leave_hint", n=view["wave"] + 1),
@@ -402,7 +384,7 @@ class ElPasoView(GameView):
                          theme.INK, line_gap=1.15)
         elif exchange in legal_set:
             box = pygame.Rect(r.x + pad, by, bw, bh)
-            self.target(surf, box, exchange, "button.exchange", legal_set, mouse, hint)
+            self.target(surf, box, exchange, "button.exchange")
             surf.blit(sprites.button(bw, bh, self.tr("el_paso.exchange"),
                                      "hover" if box.collidepoint(mouse) else "normal", "nugget"), box)
             lines = [self.tr("el_paso.kept", kept=len(me["kept"]), limit=me["carry_limit"]),

@@ -9,8 +9,6 @@ the space to build on, another seat's board opened to look at it.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.gwt_el_paso import describe as desc
@@ -27,6 +25,7 @@ class GWTView(PanelsMixin, GameView):
     SOUNDS = {"gwt_built": "card", "gwt_delivered": "coin", "gwt_draw": "card", "gwt_tile": "card",
               "gwt_sue_card": "card"}
     LOG_SKIP = frozenset({"gwt_action"})
+    GLOW_ALPHA = (110, 80)
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -62,8 +61,7 @@ class GWTView(PanelsMixin, GameView):
         return tuple(pc["rgb"]), pc["letter"], pc["shape"]
 
     def marker(self, seat: int, d: int) -> pygame.Surface:
-        rgb, letter, shape = self.ident(seat)
-        return sprites.token(max(8, d), rgb, letter, shape)
+        return self.seat_marker(seat, max(8, d))
 
     def viewer(self) -> int | None:
         return self.scene.viewer
@@ -129,44 +127,11 @@ class GWTView(PanelsMixin, GameView):
         playmat's tiles, the side boards' cards and tiles are small at 1280x720)."""
         self.previews.append((pygame.Rect(rect), make, args))
 
-    def target(self, surf, rect, actions, eid, glow=True, ring=False):
-        """Register a clickable element standing for `actions` (those that are legal);
-        it glows when any is. Returns the legal ones."""
-        rect = pygame.Rect(rect)
-        acts = [a for a in actions if a in self.legal_set]
-        if acts:
-            for a in acts:
-                self.targets.append((rect, a, eid))
-            if glow and ring:  # an outline: the thing under it stays readable (player board)
-                strong = self.hint or rect.collidepoint(self.mouse)
-                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-                t = max(2, self.px(3 if strong else 2))
-                col = theme.HIGHLIGHT if strong or pulse > 0.5 else (236, 176, 60)
-                pygame.draw.rect(surf, theme.INK, rect.inflate(2 * t, 2 * t), 1, border_radius=self.px(7))
-                pygame.draw.rect(surf, col, rect.inflate(t, t), t, border_radius=self.px(6))
-            elif glow:
-                strong = self.hint or rect.collidepoint(self.mouse)
-                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-                g = sprites.glow(rect.w + self.px(14), rect.h + self.px(14), self.px(8))
-                if not strong:
-                    g = g.copy()
-                    g.set_alpha(int(110 + 80 * pulse))
-                surf.blit(g, (rect.x - self.px(7), rect.y - self.px(7)))
-        else:
-            self.targets.append((rect, None, eid))
-        return acts
-
     def button(self, surf, rect, label, actions, eid, enabled=True, icon=None):
         rect = pygame.Rect(rect)
+        acts = self.target(surf, rect, actions, eid, glow=False)
         if actions is not None:
-            acts = [a for a in actions if a in self.legal_set]
             enabled = bool(acts)
-            for a in acts:
-                self.targets.append((rect, a, eid))
-            if not acts:
-                self.targets.append((rect, None, eid))
-        else:
-            self.targets.append((rect, None, eid))
         state = "disabled" if not enabled else "hover" if rect.collidepoint(self.mouse) else "normal"
         surf.blit(sprites.button(rect.w, rect.h, label, state, icon), rect)
         if enabled and self.hint and actions is not None:

@@ -52,7 +52,7 @@ class PanelsMixin:
                 act = None
                 if verb and self.legal and slot["ranchero"] < 0:
                     act = type(self.legal[0]).of(self.legal[0].seat, verb, i)
-                self.target(surf, rr, act, f"{'column' if which == 'column' else 'next'}.slot.{i}", mouse, hint)
+                self.target(surf, rr, act, f"{'column' if which == 'column' else 'next'}.slot.{i}")
                 acting_here = which == "column" and i == view["acting_slot"] and phase not in ("place", "over")
                 surf.blit(self.painter.square_img(sq, size, dim=False), rr)
                 if acting_here:
@@ -215,7 +215,7 @@ class PanelsMixin:
                 act = None
                 if view["phase"] == "raider" and self.raid_mine and self.legal:
                     act = type(self.legal[0]).of(self.legal[0].seat, "swap", self.raid_mine, s, face["id"])
-                self.target(surf, rr, act, f"seat.{s}.storage.{i}", mouse, hint)  # the glow goes under
+                self.target(surf, rr, act, f"seat.{s}.storage.{i}")  # the glow goes under
                 surf.blit(self.painter.square_img(face, size), rr)
                 self.tip(rr, self.face_tip, face)
         g.storage_rects = rects
@@ -250,7 +250,7 @@ class PanelsMixin:
         for act in self.legal:
             if act.verb == "steal" and int(act.args[0]) == s:
                 c = (int(act.args[1]), int(act.args[2]))
-                self.target(surf, g.rect(c), act, f"seat.{s}.cell.{c[0]},{c[1]}", mouse, hint)
+                self.target(surf, g.rect(c), act, f"seat.{s}.cell.{c[0]},{c[1]}")
 
     # ------------------------------------------------------------ an enlarged ranch
     def draw_zoom(self, surf, view, mouse, hint):

@@ -10,8 +10,6 @@ is legal; selections (squares, a saloon table, a cow to move) only narrow what i
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ui import sprites, theme
@@ -58,10 +56,6 @@ class MoonView(PanelsMixin, GameView):
     def seat_name(self, seat: int) -> str:
         return self.scene.match.config.seats[seat].name
 
-    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
-        pc = theme.player_colour(self.scene.match.config.seats[seat].colour)
-        return sprites.token(size, pc["rgb"], pc["letter"], pc["shape"])
-
     def ranchero(self, seat: int, h: int) -> pygame.Surface:
         pc = theme.player_colour(self.scene.match.config.seats[seat].colour)
         return sprites.meeple(h, pc["rgb"], pc["letter"])
@@ -69,29 +63,12 @@ class MoonView(PanelsMixin, GameView):
     def main_seat(self, view) -> int:
         return view["seat"] if view["seat"] is not None else view["current"]
 
-    def target(self, surf, rect, action, eid, mouse, hint, glow=True):
-        """Register a clickable element; glow it when its action is legal."""
-        rect = pygame.Rect(rect)
-        ok = action is not None and action in self.legal_set
-        self.targets.append((rect, action if ok else None, eid))
-        if ok and glow:
-            strong = hint or rect.collidepoint(mouse)
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            g = sprites.glow(rect.w + self.px(14), rect.h + self.px(14), self.px(8))
-            if not strong:
-                g = g.copy()
-                g.set_alpha(int(90 + 70 * pulse))
-            surf.blit(g, (rect.x - self.px(7), rect.y - self.px(7)))
-        return ok
-
     def button(self, surf, rect, label, action, eid, mouse, hint, enabled=True, icon=None):
         """A button: a legal action, or (action None) a selection tool of the view."""
         rect = pygame.Rect(rect)
         if action is not None:
             enabled = action in self.legal_set
-            self.target(surf, rect, action, eid, mouse, False, glow=enabled and hint)
-        else:
-            self.targets.append((rect, None, eid))
+        self.target(surf, rect, action, eid, glow=enabled and hint, strong=rect.collidepoint(mouse))
         state = "disabled" if not enabled else "hover" if rect.collidepoint(mouse) else "normal"
         surf.blit(sprites.button(rect.w, rect.h, label, state, icon), rect)
         return rect
@@ -154,7 +131,7 @@ class MoonView(PanelsMixin, GameView):
         self.targets, self.tips = [], []
         self.view_now, self.legal = view, legal
         self.legal_set = set(legal)
-        self.mouse = mouse
+        self.mouse, self.hint = mouse, hint
         ply = (self.scene.match.ply, id(self.scene.match.state))
         if ply != self._ply:  # a new position: selections of the last one no longer apply
             self._ply = ply

@@ -30,11 +30,9 @@ class OverlaysMixin:
 
     def _button(self, surf, rect, label, mouse, action, eid, enabled=True, glow=False):
         hov = enabled and rect.collidepoint(mouse)
-        if enabled and glow:
-            self.glow_rect(surf, rect, hov)
+        self.target(surf, rect, action if enabled else None, eid, glow=glow, strong=hov)
         state = "disabled" if not enabled else ("hover" if hov else "normal")
         surf.blit(sprites.button(rect.w, rect.h, label, state), rect)
-        self.target(rect, action if enabled else None, eid)
 
     def _near(self, point, w, h, avoid: pygame.Rect):
         """A w x h box beside `point` on the map, covering as little of `avoid` as possible."""
@@ -127,7 +125,7 @@ class OverlaysMixin:
                                  border_radius=self.px(5))
             surf.blit(self.card_img(c, cw, ch), b)
             self.pay_boxes.append((b, ("colour", c)))
-            self.target(b, None, f"pay:{c}")
+            self.target(surf, b, None, f"pay:{c}")
             x += cw + self.px(6)
         # how many locomotives
         y += ch + self.px(10)
@@ -142,7 +140,7 @@ class OverlaysMixin:
                              max(1, self.px(1.5)), border_radius=self.px(5))
             blit_text(surf, str(k), b.center, self.px(14), theme.INK, True, "center")
             self.pay_boxes.append((b, ("locos", k)))
-            self.target(b, None, f"locos:{k}")
+            self.target(surf, b, None, f"locos:{k}")
             x += b.w + self.px(5)
         # what it costs, then cancel / claim
         y += self.px(34)
@@ -193,12 +191,11 @@ class OverlaysMixin:
         for k, a in enumerate(acts):
             b = pygame.Rect(area.x + pad + k * (bw + gap), y, bw, bh)
             hov = b.collidepoint(mouse)
-            if hint or hov:
-                self.glow_rect(surf, b, hov)
+            short, long = int(a.args[0]), int(a.args[1])
+            self.target(surf, b, a, f"mix:{short}-{long}", glow=hint or hov, strong=hov)
             pygame.draw.rect(surf, (255, 240, 200) if hov else (250, 243, 226), b, border_radius=self.px(8))
             pygame.draw.rect(surf, theme.HIGHLIGHT if hov else theme.PARCHMENT_DARK, b, max(1, self.px(2)),
                              border_radius=self.px(8))
-            short, long = int(a.args[0]), int(a.args[1])
             decks = ["short"] * short + ["long"] * long
             tw, th = self.px(20), self.px(30)
             span = min(self.px(14), (bw - self.px(16) - tw) // max(1, len(decks) - 1)) if len(decks) > 1 else 0
@@ -209,7 +206,6 @@ class OverlaysMixin:
                       DECK_RGB["short"], True, "midtop", max_width=bw - self.px(6))
             blit_text(surf, self.tr("ttr.mix_long", n=long), (b.centerx, b.y + self.px(68)), self.px(14),
                       DECK_RGB["long"], True, "midtop", max_width=bw - self.px(6))
-            self.target(b, a, f"mix:{short}-{long}")
         if not setup:
             cancel = pygame.Rect(area.right - pad - self.px(120), area.bottom - pad - self.px(36), self.px(120),
                                  self.px(36))
@@ -243,7 +239,7 @@ class OverlaysMixin:
             box = pygame.Rect(area.x + pad + (k % cols) * (tw + g), y0 + (k // cols) * (th + g), tw, th)
             sel = t["id"] in self.keep_sel
             self.ticket_card(surf, box, t, mouse, selected=sel, checkbox=sel)
-            self.target(box, None, f"ticket:{t['id']}")
+            self.target(surf, box, None, f"ticket:{t['id']}")
         act = Action(seat, "keep", tuple(sorted(self.keep_sel))) if seat is not None else None
         ok = act in legal_set
         b = pygame.Rect(area.right - pad - self.px(170), area.bottom - pad - self.px(40), self.px(170), self.px(40))
@@ -288,8 +284,7 @@ class OverlaysMixin:
             pc = self.passenger_colour(a.args[1])
             b = pygame.Rect(x0 + k * cell + self.px(4), box.y + self.px(32), cell - self.px(8), size + self.px(8))
             hov = b.collidepoint(mouse)
-            if hov or hint:
-                self.glow_rect(surf, b, hov)
+            self.target(surf, b, a, f"passenger:{a.args[1]}", glow=hov or hint, strong=hov)
             img = sprites.meeple(size, pc.rgb, pc.letter)
             surf.blit(img, img.get_rect(midtop=(b.centerx, b.y)))
             cnt = here.count(a.args[1])
@@ -297,7 +292,6 @@ class OverlaysMixin:
                       (b.centerx, b.bottom + self.px(1)), self.px(11), theme.INK, False, "midtop", max_width=cell)
             if hov:
                 self.tip = self.tr("ttr.tip.passenger", colour=self.tr(f"colour.{a.args[1]}"))
-            self.target(b, a, f"passenger:{a.args[1]}")
 
     # ------------------------------------------------------------------ tooltip
     def draw_tip(self, surf, mouse):

@@ -131,7 +131,7 @@ class PanelsMixin:
             blit_text(surf, str(cnt), at, self.px(12), theme.INK if cnt else theme.INK_SOFT, True, "center")
         blit_text(surf, str(p["score"]), (row.right - self.px(8), row.centery), self.px(20), theme.INK, True,
                   "midright")
-        self.target(row, None, f"player:{i}")
+        self.target(surf, row, None, f"player:{i}")
 
     def faded_meeple(self, h, pc):
         key = (h, pc.id)
@@ -175,29 +175,27 @@ class PanelsMixin:
             x += cw + gap
             if i >= len(view["face_up"]):
                 pygame.draw.rect(surf, theme.PARCHMENT_DARK, box, 1, border_radius=self.px(5))
-                self.target(box, None, f"faceup:{i}")
+                self.target(surf, box, None, f"faceup:{i}")
                 continue
             c = view["face_up"][i]
             act = Action(seat, "take", (c,)) if seat is not None else None
             ok = act in legal_set
             hov = box.collidepoint(mouse)
-            if ok and (hint or hov):
-                self.glow_rect(surf, box, hov)
+            self.target(surf, box, act if ok else None, f"faceup:{i}", glow=hint or hov, strong=hov)
             surf.blit(self.card_img(c, cw, ch, dim=mine and not ok), box)
             if mine and not ok and c == LOCO and second:
                 f = art.forbidden(self.px(26))
                 surf.blit(f, f.get_rect(center=box.center))
             if hov:
                 self.tip = self.tr("ttr.tip.card", colour=self.tr(f"colour.{c}"))
-            self.target(box, act if ok else None, f"faceup:{i}")
         # the deck: a blind draw
         x += self.px(4)
         box = pygame.Rect(x, y, cw, ch)
         self.deck_rect = box
         act = Action(seat, "blind") if seat is not None else None
         ok = act in legal_set
-        if ok and (hint or box.collidepoint(mouse)):
-            self.glow_rect(surf, box, box.collidepoint(mouse))
+        hov = box.collidepoint(mouse)
+        self.target(surf, box, act if ok else None, "deck", glow=hint or hov, strong=hov)
         if view["deck"]:
             for k in (2, 1):
                 surf.blit(sprites.card_back(cw, ch, (54, 66, 104)), box.move(k * self.px(1.5), -k * self.px(1.5)))
@@ -206,7 +204,6 @@ class PanelsMixin:
             pygame.draw.rect(surf, theme.PARCHMENT_DARK, box, 1, border_radius=self.px(5))
         blit_text(surf, self.tr("ttr.deck", n=view["deck"]), (box.centerx, box.bottom + self.px(2)), self.px(12),
                   theme.INK, True, "midtop")
-        self.target(box, act if ok else None, "deck")
         # the ticket decks: clicking them asks how many short and long tickets to draw
         x += cw + self.px(14)
         pygame.draw.line(surf, theme.PARCHMENT_DARK, (x - self.px(7), y), (x - self.px(7), y + ch), 1)
@@ -216,7 +213,7 @@ class PanelsMixin:
         can = any(a.verb == "tickets" for a in self.legal)
         hov = tb.collidepoint(mouse)
         if can and (hint or hov or self.asking_mix):
-            self.glow_rect(surf, tb, hov or self.asking_mix)
+            self.halo(surf, tb, hov or self.asking_mix)
         for k, deck in enumerate(("short", "long")):
             b = pygame.Rect(x + k * (tw + gap), y + self.px(4), tw, ch - self.px(8))
             if view["ticket_decks"][deck]:
@@ -229,7 +226,7 @@ class PanelsMixin:
                       (b.centerx, y + ch + self.px(2)), self.px(12), theme.INK, True, "midtop", max_width=tw + gap)
         if hov and can:
             self.tip = self.tr("ttr.draw_tickets")
-        self.target(tb, None, "tickets")
+        self.target(surf, tb, None, "tickets")
 
     def card_img(self, colour_id, w, h, dim=False):
         col = self.data.colour_by_id[colour_id]
@@ -282,7 +279,7 @@ class PanelsMixin:
                 blit_text(surf, f"−{spend[c]}", b2.center, self.px(13), theme.WHITE, True, "center")
             if box.collidepoint(mouse):
                 self.tip = self.tr("ttr.tip.hand", colour=self.tr(f"colour.{c}"), n=n)
-            self.target(box, None, f"hand:{c}")
+            self.target(surf, box, None, f"hand:{c}")
             x += step
 
     # ------------------------------------------------------------------ tickets
@@ -295,7 +292,7 @@ class PanelsMixin:
         rad = self.px(6)
         hov = rect.collidepoint(mouse)
         if selected:
-            self.glow_rect(surf, rect, True)
+            self.halo(surf, rect, True)
         surf.blit(sprites.shadow(rect.w, rect.h, rad), (rect.x + self.px(1), rect.y + self.px(2)))
         pygame.draw.rect(surf, fill, rect, border_radius=rad)
         stripe = pygame.Rect(rect.x, rect.y, self.px(8), rect.h)
@@ -382,7 +379,7 @@ class PanelsMixin:
         for k, t in enumerate(shown):
             box = pygame.Rect(area.x + (k % cols) * (tw + g), area.y + (k // cols) * (th + g), tw, th)
             self.ticket_card(surf, box, t, mouse, pinned=t["id"] == self.pinned_ticket)
-            self.target(box, None, f"ticket:{t['id']}")
+            self.target(surf, box, None, f"ticket:{t['id']}")
         if len(shown) < len(mine):
             k = len(shown)
             box = pygame.Rect(area.x + (k % cols) * (tw + g), area.y + (k // cols) * (th + g), tw, th)

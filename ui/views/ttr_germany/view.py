@@ -10,8 +10,6 @@ drawn: the rules' view holds only their counts.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.core.action import Action
@@ -33,6 +31,8 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
               "passenger_taken": "click", "tickets_kept": "card"}
     LOG_SKIP = frozenset({"display_refilled"})  # the display shows it; the log keeps the moves
     OPAQUE = True  # the board picture holds the felt and the panels
+    GLOW_ALPHA = (90, 60)  # a target glows only when hinted or hovered, and pulses even then
+    GLOW_STRONG_ALPHA = (170, 60)
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -99,10 +99,6 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     def seat_name(self, seat: int) -> str:
         return self.scene.match.config.seats[seat].name
 
-    def seat_marker(self, seat: int, size: int) -> pygame.Surface:
-        pc = self.seat_identity(seat)
-        return sprites.token(size, pc["rgb"], pc["letter"], pc["shape"])
-
     def loc_name(self, loc_id: str) -> str:
         loc = self.data.location_by_id[loc_id]
         return loc.name_ru if self.tr.lang == "ru" else loc.name
@@ -128,16 +124,6 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
             return w + self.px(12), h + self.px(6)
         return w, h
 
-    def target(self, rect, action, eid):
-        self.targets.append((pygame.Rect(rect), action, eid))
-
-    def glow_rect(self, surf, rect, strong=False):
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        m = self.px(7)
-        g = sprites.glow(rect.w + 2 * m, rect.h + 2 * m, self.px(8))
-        g.set_alpha(int((170 if strong else 90) + 60 * pulse))
-        surf.blit(g, (rect.x - m, rect.y - m))
-
     def track_at(self, pos):
         return self.geom.track_at(pos)
 
@@ -150,7 +136,8 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
                                   if eid.startswith("ticket:") and r.collidepoint(mouse)), None)
         self.view_now = view
         self.legal = legal
-        legal_set = set(legal)
+        self.legal_set = legal_set = set(legal)
+        self.mouse, self.hint = mouse, hint
         self.claims = {}
         for a in legal:
             if a.verb == "claim":
@@ -225,7 +212,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         hovered_city = None
         for loc in self.data.locations:
             box = self._city_box(loc.id)
-            self.target(box, None, f"city:{loc.id}")
+            self.target(surf, box, None, f"city:{loc.id}")
             if not covered and box.inflate(self.px(6), self.px(6)).collidepoint(mouse):
                 hovered_city = loc.id
         if hovered_city and not self.selected:
