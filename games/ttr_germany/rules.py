@@ -115,7 +115,6 @@ class _Tables:
             for c in colours:
                 self.open_col[c][n] += 1
 
-
     def _claim_rows(self, d: TTRData, seat: int) -> tuple:
         """Per track in data order: (length, its colour or None when gray, colour -> the
         claims paying with that colour and k = 0..length-1 locomotives, the all-locomotive
