@@ -20,6 +20,7 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 from ui import sprites, theme  # noqa: E402
+from ui.views import el_paso_art  # noqa: E402
 
 SHEET = (1600, 1000)
 # El Paso's crime-site kinds, each with a letter and pattern as well as a colour.
@@ -67,18 +68,18 @@ def cards_row(sheet, y):
 
 
 def dice_row(sheet, y):
-    caption(sheet, "die(): pips, star, brand, six, blank; die_tumble()", 20, y)
+    caption(sheet, "die(): pips, blank, El Paso's star, brand, six; die_tumble()", 20, y)
     x = 20
     for face in (1, 2, 3, 4, 5, 6, "star", "brand", "six", "blank"):
-        x = on_table(sheet, sprites.die(56, face), x, y + 26, 3) + 8
+        x = on_table(sheet, el_paso_art.die(56, face), x, y + 26, 3) + 8
     for face in ("star", "brand", "six"):
-        x = on_table(sheet, sprites.die(112, face), x + 4, y + 26) + 8
+        x = on_table(sheet, el_paso_art.die(112, face), x + 4, y + 26) + 8
     for ang in (20, 45):
-        img = sprites.die_tumble(56, "brand", ang)
+        img = el_paso_art.die_tumble(56, "brand", ang)
         sheet.blit(img, (x, y + 26))
         x += img.get_width()
     for face in ("star", "brand", "six", 5):
-        x = on_table(sheet, sprites.die(28, face), x + 4, y + 40, 2)
+        x = on_table(sheet, el_paso_art.die(28, face), x + 4, y + 40, 2)
 
 
 def pieces_row(sheet, y):
@@ -162,7 +163,7 @@ def ui_row(sheet, y):
     sheet.blit(sprites.token(24, theme.PARCHMENT, letter, "circle"), (box.x + 4, box.y + 3))
     sheet.blit(theme.text(title, 16, theme.ink_on(col), True), (box.x + 34, box.y + 6))
     for i, face in enumerate(("star", "six", "brand")):
-        sheet.blit(sprites.die(34, face), (box.x + 12 + i * 40, box.y + 44))
+        sheet.blit(el_paso_art.die(34, face), (box.x + 12 + i * 40, box.y + 44))
 
 
 def build(path: str) -> None:

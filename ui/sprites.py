@@ -35,8 +35,6 @@ SHADOW_RGB = (22, 12, 6)
 BIG_INTERMEDIATE = 400 * 400  # px; rounded-rect masks above this are not kept (see _internal_cache)
 GOLD = (222, 170, 40)
 GOLD_DARK = (118, 76, 14)
-BRAND_RGB = (126, 40, 22)
-SIX_RGB = (28, 60, 140)
 
 _CACHES: list = []
 _FRONTS: list[dict] = []  # the memo's call-as-written dictionaries
@@ -145,7 +143,7 @@ def _out(s: pygame.Surface) -> pygame.Surface:
     return s
 
 
-def _silhouette(surf: pygame.Surface, colour) -> pygame.Surface:
+def silhouette(surf: pygame.Surface, colour) -> pygame.Surface:
     """Copy of `surf` painted flat in `colour`, alpha kept."""
     s = surf.copy()
     s.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)
@@ -168,12 +166,12 @@ def _erase(surf: pygame.Surface, shape: pygame.Surface, pos=(0, 0)) -> None:
     surf.blit(cut, pos, special_flags=pygame.BLEND_RGBA_SUB)
 
 
-def _stroke(surf: pygame.Surface, colour, width: float) -> pygame.Surface:
+def stroke(surf: pygame.Surface, colour, width: float) -> pygame.Surface:
     """New surface: `surf` with an outside outline `width` px wide (leave a margin)."""
     width = int(round(width))
     if width <= 0:
         return surf
-    sil = _silhouette(surf, colour)
+    sil = silhouette(surf, colour)
     out = paint.surface(*surf.get_size(), colour)
     steps = max(8, int(width * 2.5))
     for i in range(steps):
@@ -197,7 +195,7 @@ def _vgradient(w: int, h: int, top: tuple, bottom: tuple, mid: float = 0.5) -> p
     return pygame.transform.scale(col, (w, h))
 
 
-def _light(surf: pygame.Surface, top: int = 60, bottom: int = 55) -> pygame.Surface:
+def light(surf: pygame.Surface, top: int = 60, bottom: int = 55) -> pygame.Surface:
     """Top-lit shading clipped to the shape (in place): reads as a 3-D object."""
     w, h = surf.get_size()
     grad = _vgradient(w, h, (255, 255, 255, top), (0, 0, 0, bottom)).copy()
@@ -205,15 +203,15 @@ def _light(surf: pygame.Surface, top: int = 60, bottom: int = 55) -> pygame.Surf
     return surf
 
 
-def _ink_rect(s: pygame.Surface) -> pygame.Rect:
+def ink_rect(s: pygame.Surface) -> pygame.Rect:
     r = s.get_bounding_rect()
     return r if r.w and r.h else s.get_rect()
 
 
-def _blit_center(dest: pygame.Surface, src: pygame.Surface, cx: float, cy: float,
+def blit_center(dest: pygame.Surface, src: pygame.Surface, cx: float, cy: float,
                  ink: bool = True) -> None:
     """Centre `src` on (cx, cy), by its inked pixels (glyphs have uneven padding)."""
-    r = _ink_rect(src) if ink else src.get_rect()
+    r = ink_rect(src) if ink else src.get_rect()
     dest.blit(src, (round(cx - r.centerx), round(cy - r.centery)))
 
 
@@ -244,7 +242,7 @@ def _label_on(bg) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     return fg, (paint.shade(bg, -0.6) if fg == theme.WHITE else paint.shade(bg, 0.55))
 
 
-def _glyph(s: str, size_px: int, colour, bold: bool = True) -> pygame.Surface:
+def glyph(s: str, size_px: int, colour, bold: bool = True) -> pygame.Surface:
     """Big glyph for the supersampled canvases. Font sizes are capped (and the
     render scaled up) so odd window sizes don't pile up Font objects."""
     size = max(MIN_PX, int(size_px))
@@ -359,7 +357,7 @@ def _paper(w: int, h: int, r: int, fill=PARCHMENT, border=PARCHMENT_DARK,
 # --- Shapes ---------------------------------------------------------------------
 
 
-def _star_pts(cx, cy, r_out, r_in, n=5, rot=-90.0):
+def star_points(cx, cy, r_out, r_in, n=5, rot=-90.0):
     pts = []
     for i in range(2 * n):
         r = r_out if i % 2 == 0 else r_in
@@ -391,7 +389,7 @@ def _shape_geom(shape: str, cx: float, cy: float, r: float):
     if shape == "star":
         R = r * 1.08
         cc = cy + R * 0.1
-        return _star_pts(cx, cc, R, R * 0.5), (cx, cc + R * 0.04), 0.62
+        return star_points(cx, cc, R, R * 0.5), (cx, cc + R * 0.04), 0.62
     if shape == "hexagon":
         return _ngon(cx, cy, r, 6, rot=0), (cx, cy), 0.95
     return None, (cx, cy), 1.0
@@ -435,14 +433,14 @@ def _rounded_blob(w: int, h: int, draw, round_frac: float) -> pygame.Surface:
     big.fill((0, 0, 0, 120), special_flags=pygame.BLEND_RGBA_SUB)
     for _ in range(4):  # alpha x16: a steep ramp = crisp edge after downscale
         big.blit(big.copy(), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
-    return _silhouette(big, (255, 255, 255))
+    return silhouette(big, (255, 255, 255))
 
 
 def _letter_on(surf, letter, cx, cy, size, bg) -> None:
     if not letter:
         return
     fg, edge = _label_on(bg)
-    _blit_center(surf, _outlined_text(str(letter)[:2], size, fg, edge), cx, cy)
+    blit_center(surf, _outlined_text(str(letter)[:2], size, fg, edge), cx, cy)
 
 
 # --- Shadows, glow, panels, background ----------------------------------------------
@@ -476,7 +474,7 @@ def glow(w, h, radius, colour=HIGHLIGHT, spread=None) -> pygame.Surface:
     s.blit(_rrect(w - 2 * i, h - 2 * i, max(0, int(radius)), (*col, 235)), (i, i))
     s = _blur(s, max(1, i // 2))
     s.blit(s.copy(), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # brighter core, same reach
-    return _out(_silhouette(s, col))  # the ADD above also bleached the colour
+    return _out(silhouette(s, col))  # the ADD above also bleached the colour
 
 
 @_memo(128)
@@ -493,7 +491,7 @@ def tile_band(w, h, colour, pattern="none", radius=None) -> pygame.Surface:
     band = band.subsurface((0, 0, w, h)).copy()
     pygame.draw.line(band, paint.shade(col, -0.45), (0, h - 1), (w, h - 1))
     apply_pattern(band, pattern, _pattern_ink(col), max(4, h // 3))
-    return _out(_light(band, 55, 40))
+    return _out(light(band, 55, 40))
 
 
 @_memo(128)
@@ -636,7 +634,7 @@ def _badge(d: int, letter: str, ring) -> pygame.Surface:
     pygame.draw.circle(big, paint.rgb(paint.shade(ring, -0.45)), (c, c), c - SS / 2)
     pygame.draw.circle(big, PARCHMENT, (c, c), c - max(SS, d * SS * 0.09))
     s = paint.down(big, d, d)
-    _blit_center(s, theme.text(str(letter)[:2], max(MIN_PX, int(d * 0.62)), INK, True), d / 2, d / 2)
+    blit_center(s, theme.text(str(letter)[:2], max(MIN_PX, int(d * 0.62)), INK, True), d / 2, d / 2)
     return s
 
 
@@ -644,7 +642,7 @@ def _band(w: int, h: int, colour, pattern: str, r: int) -> pygame.Surface:
     s = _rrect(w, h, r, paint.shade(colour, -0.45)).copy()
     s.blit(_rrect(w - 2, h - 2, max(0, r - 1), colour), (1, 1))
     apply_pattern(s, pattern, _pattern_ink(colour), max(4, h // 3))
-    return _light(s, 55, 40)
+    return light(s, 55, 40)
 
 
 def _emblem(d: int, colour) -> pygame.Surface:
@@ -696,7 +694,7 @@ def card(w, h, colour, title="", value=None, letter=None, pattern="none",
     if value is not None:
         fg, edge = _label_on(col)
         small = _outlined_text(str(value), round(bh * 0.55), fg, edge, max_w=bw // 2 - pad)
-        _blit_center(s, small, m + bw - pad - _ink_rect(small).w / 2 - 1, m + bh / 2)
+        blit_center(s, small, m + bw - pad - ink_rect(small).w / 2 - 1, m + bh / 2)
     y = m + bh + max(1, round(h * 0.025))
     tsize = round(min(h * 0.085, w * 0.14))
     if title and tsize >= 8:  # smaller would be an unreadable smudge
@@ -723,14 +721,14 @@ def _card_centre(s, col, value, letter, m, top, bottom) -> None:
     d = int(min(area * 0.96, (w - 2 * m) * 0.78))
     if value is not None:
         if d >= 8:
-            _blit_center(s, _emblem(d, col), cx, cy, ink=False)
+            blit_center(s, _emblem(d, col), cx, cy, ink=False)
         vs = theme.fit_text(str(value), int(d * 0.8), max(MIN_PX, int(d * 0.62)), INK, True,
                             min_px=MIN_PX)
-        _blit_center(s, vs, cx, cy)
+        blit_center(s, vs, cx, cy)
     elif letter:
         mark = theme.text(str(letter)[:2], max(MIN_PX, int(d * 0.8)), paint.shade(col, -0.1), True).copy()
         mark.set_alpha(70)
-        _blit_center(s, mark, cx, cy)
+        blit_center(s, mark, cx, cy)
 
 
 def _medallion(d: int, colour) -> pygame.Surface:
@@ -739,9 +737,9 @@ def _medallion(d: int, colour) -> pygame.Surface:
     pygame.draw.circle(big, GOLD_DARK, (c, c), c - SS)
     pygame.draw.circle(big, GOLD, (c, c), c - SS - d * SS * 0.04)
     pygame.draw.circle(big, paint.shade(colour, -0.2), (c, c), c - d * SS * 0.12)
-    pygame.draw.polygon(big, GOLD_DARK, _star_pts(c, c * 1.04, c * 0.7, c * 0.3))
-    pygame.draw.polygon(big, GOLD, _star_pts(c, c * 1.04, c * 0.62, c * 0.26))
-    return _light(paint.down(big, d, d), 70, 50)
+    pygame.draw.polygon(big, GOLD_DARK, star_points(c, c * 1.04, c * 0.7, c * 0.3))
+    pygame.draw.polygon(big, GOLD, star_points(c, c * 1.04, c * 0.62, c * 0.26))
+    return light(paint.down(big, d, d), 70, 50)
 
 
 @_memo(128)
@@ -762,9 +760,9 @@ def card_back(w, h, colour=(120, 60, 40)) -> pygame.Surface:
         s.blit(_rring(iw, ih, ir, GOLD, max(1, round(w / 50))), (m, m))
     d = int(min(w, h) * 0.46)
     if d >= 8:
-        _blit_center(s, _medallion(d, col), w / 2, h / 2, ink=False)
+        blit_center(s, _medallion(d, col), w / 2, h / 2, ink=False)
     s.blit(_clip(_tiled(w, h, _grain_tile()), s), (0, 0))
-    return _out(_light(s, 45, 45))
+    return _out(light(s, 45, 45))
 
 
 # --- Tiles ----------------------------------------------------------------------
@@ -780,7 +778,7 @@ def _square_tile_body(s: int, col, pattern: str):
     fw = s - 2 * t - 2 * b
     face = _rrect(fw, fw, max(1, r - t - b // 2), col).copy()
     apply_pattern(face, pattern, _pattern_ink(col))
-    out.blit(_light(face, 40, 35), (t + b, t + b))
+    out.blit(light(face, 40, 35), (t + b, t + b))
     return out, (s / 2, s / 2), fw
 
 
@@ -798,7 +796,7 @@ def _hex_tile_body(s: int, col, pattern: str):
     pygame.draw.polygon(fbig, col, _ngon(c, c, R - t - b, 6))
     face = paint.down(fbig, s, s)
     apply_pattern(face, pattern, _pattern_ink(col))
-    out.blit(_light(face, 40, 35), (0, 0))
+    out.blit(light(face, 40, 35), (0, 0))
     return out, (s / 2, s / 2), int((R - t - b) / SS * math.sqrt(3))
 
 
@@ -824,10 +822,10 @@ def tile(size, colour, label="", value=None, letter=None, pattern="none",
     if value is not None:
         vs = _outlined_text(str(value), int(s * (0.32 if shape == "hex" else 0.36)), fg, edge,
                             max_w=int(fw * 0.8))
-        _blit_center(out, vs, cx, cy)
+        blit_center(out, vs, cx, cy)
     if label:
         ls = _outlined_text(label, max(MIN_PX, int(s * 0.13)), fg, edge, max_w=int(fw * 0.86))
-        _blit_center(out, ls, cx, s * (0.77 if shape == "hex" else 0.8))
+        blit_center(out, ls, cx, s * (0.77 if shape == "hex" else 0.8))
     return _out(out)
 
 
@@ -859,9 +857,9 @@ def meeple(h, colour, letter=None) -> pygame.Surface:
         pygame.draw.circle(surf, (255, 255, 255, 255),
                            ((pad + hx * inner) * u, (pad + hy * inner) * u), hr * inner * u)
 
-    big = _silhouette(_rounded_blob(s, s, draw, 0.025), col)
-    big = _stroke(big, paint.shade(col, -0.65), max(SS, s * SS * 0.03))
-    out = _light(paint.down(big, s, s), 70, 60)
+    big = silhouette(_rounded_blob(s, s, draw, 0.025), col)
+    big = stroke(big, paint.shade(col, -0.65), max(SS, s * SS * 0.03))
+    out = light(paint.down(big, s, s), 70, 60)
     _letter_on(out, letter, s / 2, s * (pad + 0.63 * inner), int(s * 0.3), col)
     return _out(out)
 
@@ -881,8 +879,8 @@ def disc(d, colour, letter=None) -> pygame.Surface:
     pygame.draw.circle(big, col, (c - rim * 0.2, c - rim * 0.2), R - rim * 1.35)
     pygame.draw.circle(big, paint.rgba(paint.shade(col, -0.12), 255), (c - rim * 0.2, c - rim * 0.2),
                        R * 0.62, max(1, int(S * 0.012)))
-    big = _stroke(big, paint.shade(col, -0.65), max(SS, S * 0.02))
-    out = _light(paint.down(big, s, s), 55, 45)
+    big = stroke(big, paint.shade(col, -0.65), max(SS, S * 0.02))
+    out = light(paint.down(big, s, s), 55, 45)
     _letter_on(out, letter, s / 2 - rim / SS * 0.2, s / 2 - rim / SS * 0.2, int(s * 0.44), col)
     return _out(out)
 
@@ -909,7 +907,7 @@ def cube(s, colour, letter=None) -> pygame.Surface:
     pygame.draw.line(big, edge, mid, ul, lw)
     pygame.draw.line(big, edge, mid, ur, lw)
     pygame.draw.line(big, edge, mid, bottom, lw)
-    big = _stroke(big, paint.shade(col, -0.65), max(SS, S * 0.02))
+    big = stroke(big, paint.shade(col, -0.65), max(SS, S * 0.02))
     out = paint.down(big, n, n)
     _letter_on(out, letter, n / 2, n / 2 - R / SS / 2, int(n * 0.3), paint.shade(col, 0.3))
     return _out(out)
@@ -927,7 +925,7 @@ def _marker_big(s: int, shape: str, col, bevel: bool) -> pygame.Surface:
         _fill_shape(big, shape, c, c, R * 0.8, col)
     else:
         _fill_shape(big, shape, c, c, R, col)
-    return _stroke(big, paint.shade(col, -0.65), ow)
+    return stroke(big, paint.shade(col, -0.65), ow)
 
 
 @_memo(256)
@@ -942,7 +940,7 @@ def token(d, colour, letter=None, shape="circle") -> pygame.Surface:
     """Player marker: bevelled shape from theme.SHAPES with an optional letter."""
     s = _sz(d)
     col = paint.rgb(colour)
-    out = _light(paint.down(_marker_big(s, shape, col, True), s, s), 50, 40)
+    out = light(paint.down(_marker_big(s, shape, col, True), s, s), 50, 40)
     if letter:
         _, (lx, ly), f = _shape_geom(shape, s / 2, s / 2, s / 2)
         _letter_on(out, letter, lx, ly, int(s * 0.46 * f), col)
@@ -976,69 +974,7 @@ def _draw_pips(big, n, x0, y0, f, pip) -> None:
         pygame.draw.circle(big, pip, (cx - r * 0.04, cy - r * 0.04), r * 0.9)
 
 
-def _sheriff_star(D: int, n: int = 5) -> pygame.Surface:
-    """Gold sheriff star with ball tips and an engraved centre, D x D (no SS)."""
-    c = D / 2
-    ro = D * 0.385
-    bw = max(1, D * 0.045)
-
-    big = paint.surface(D, D, GOLD_DARK)
-    pts = _star_pts(c, c + D * 0.02, ro, ro * (0.5 if n == 5 else 0.58), n)
-    pygame.draw.polygon(big, GOLD, pts)
-    for x, y in pts[::2]:
-        pygame.draw.circle(big, GOLD, (x, y), D * 0.07)
-    big = _stroke(big, GOLD_DARK, bw)
-    _light(big, 90, 70)
-    cc = (c, c + D * 0.02)
-    pygame.draw.circle(big, GOLD_DARK, cc, ro * 0.34)
-    pygame.draw.circle(big, paint.shade(GOLD, 0.25), cc, ro * 0.34 - bw)
-    pygame.draw.circle(big, GOLD_DARK, cc, ro * 0.16)
-    return big
-
-
-def _brand_mark(D: int, colour, halo: bool = True) -> pygame.Surface:
-    """A "Rocking R" cattle brand: bold R over a rocker, with a scorched halo. D x D."""
-    c = D / 2
-    mark = paint.surface(D, D, colour)
-    glyph = _silhouette(_glyph("R", D * 0.76, (255, 255, 255)), colour)
-    _blit_center(mark, glyph, c, c - D * 0.1)
-    cy, R, th = c - D * 0.62, D * 0.93, D * 0.085
-    a0, a1 = math.radians(63), math.radians(117)
-    steps = 24
-    outer = [(c + (R + th / 2) * math.cos(a0 + (a1 - a0) * i / steps),
-              cy + (R + th / 2) * math.sin(a0 + (a1 - a0) * i / steps)) for i in range(steps + 1)]
-    inner = [(c + (R - th / 2) * math.cos(a1 - (a1 - a0) * i / steps),
-              cy + (R - th / 2) * math.sin(a1 - (a1 - a0) * i / steps)) for i in range(steps + 1)]
-    pygame.draw.polygon(mark, colour, outer + inner)
-    for a in (a0, a1):
-        pygame.draw.circle(mark, colour, (c + R * math.cos(a), cy + R * math.sin(a)), th * 0.62)
-    if not halo:
-        return mark
-    # Scorch: a tight tan halo, like singed hide around a burnt mark.
-    halo = _silhouette(mark, (150, 96, 54))
-    small = pygame.transform.smoothscale(halo, (max(2, D // 16), max(2, D // 16)))
-    soft = pygame.transform.smoothscale(small, (D, D))
-    soft.set_alpha(110)
-    out = paint.surface(D, D, colour)
-    out.blit(soft, (0, 0))
-    out.blit(mark, (0, 0))
-    return out
-
-
-def _six_mark(D: int) -> pygame.Surface:
-    """Big numeral 6 with an underline so it never reads as 9."""
-    c = D / 2
-    out = paint.surface(D, D, SIX_RGB)
-    g = _glyph("6", D * 0.8, SIX_RGB)
-    ink = _ink_rect(g)
-    _blit_center(out, g, c, c - D * 0.06)
-    uw, uh = ink.w * 1.05, D * 0.075
-    y = c - D * 0.06 + ink.h / 2 + D * 0.05
-    pygame.draw.rect(out, SIX_RGB, (c - uw / 2, y, uw, uh), border_radius=int(uh / 2))
-    return out
-
-
-def _die_face(big, face, x0, y0, f, pip) -> None:
+def _die_face(big, face, x0, y0, f, pip, art) -> None:
     if isinstance(face, bool):  # bool is an int, but not a face
         face = "?"
     if isinstance(face, int) and face in _PIPS:
@@ -1046,22 +982,21 @@ def _die_face(big, face, x0, y0, f, pip) -> None:
         return
     D = int(f * 0.86)
     cx, cy = x0 + f / 2, y0 + f / 2
-    if face == "star":
-        _blit_center(big, _sheriff_star(D), cx, cy, ink=False)
-    elif face == "brand":
-        _blit_center(big, _brand_mark(D, BRAND_RGB), cx, cy, ink=False)
-    elif face == "six":
-        _blit_center(big, _six_mark(D), cx, cy, ink=False)
+    pic = art(face, D) if art is not None else None
+    if pic is not None:
+        blit_center(big, pic, cx, cy, ink=False)
     elif face in ("blank", 0, None, ""):
         return
     else:  # unknown faces still render something legible
-        g = _glyph(str(face)[:2], f * (0.6 if len(str(face)) < 2 else 0.45), pip)
-        _blit_center(big, g, cx, cy)
+        g = glyph(str(face)[:2], f * (0.6 if len(str(face)) < 2 else 0.45), pip)
+        blit_center(big, g, cx, cy)
 
 
 @_memo(256)
-def die(size, face, colour=(245, 240, 225), pip_colour=(40, 30, 20)) -> pygame.Surface:
-    """Rounded die with depth shading. face: 1..6 pips, "star", "brand", "six" or "blank"."""
+def die(size, face, colour=(245, 240, 225), pip_colour=(40, 30, 20), art=None) -> pygame.Surface:
+    """Rounded die with depth shading. face: 1..6 pips, "blank", or a game's own face, which
+    `art(face, side)` draws (a side x side picture, or None: not one of its faces); any other
+    face shows its first two characters."""
     s = _sz(size)
     col, pip = paint.rgb(colour), paint.rgb(pip_colour)
     S = s * SS
@@ -1075,11 +1010,11 @@ def die(size, face, colour=(245, 240, 225), pip_colour=(40, 30, 20)) -> pygame.S
     pygame.draw.rect(big, paint.shade(col, 0.5), face_r, border_radius=rad)
     pygame.draw.rect(big, col, face_r.inflate(-S * 0.03, -S * 0.03).move(S * 0.01, S * 0.01),
                      border_radius=rad)
-    big = _stroke(big, (58, 42, 28), max(SS, S * 0.018))
+    big = stroke(big, (58, 42, 28), max(SS, S * 0.018))
     face_layer = paint.surface(S, S)
-    _die_face(face_layer, face, face_r.x, face_r.y, face_r.w, pip)
+    _die_face(face_layer, face, face_r.x, face_r.y, face_r.w, pip, art)
     out = paint.down(big, s, s)
-    _light(out, 40, 30)
+    light(out, 40, 30)
     out.blit(paint.down(face_layer, s, s), (0, 0))
     return _out(out)
 
@@ -1090,19 +1025,19 @@ def tumble_side(size) -> int:
 
 
 @_memo(512)
-def _die_tumble(size: int, face, angle: int) -> pygame.Surface:
+def _die_tumble(size: int, face, angle: int, art=None) -> pygame.Surface:
     s = _sz(size)
     side = tumble_side(s)
-    rot = pygame.transform.rotozoom(die(s, face), angle, 1.0)
+    rot = pygame.transform.rotozoom(die(s, face, art=art), angle, 1.0)
     out = paint.surface(side, side)
-    _blit_center(out, rot, side / 2, side / 2, ink=False)
+    blit_center(out, rot, side / 2, side / 2, ink=False)
     return _out(out)
 
 
-def die_tumble(size, face, angle_deg) -> pygame.Surface:
+def die_tumble(size, face, angle_deg, art=None) -> pygame.Surface:
     """The die rotated by angle_deg (whole degrees), centred on a fixed
     tumble_side(size) square so animation frames don't wobble."""
-    return _die_tumble(_sz(size), _canon(face), int(round(float(angle_deg))) % 360)
+    return _die_tumble(_sz(size), _canon(face), int(round(float(angle_deg))) % 360, art)
 
 
 # --- Money -----------------------------------------------------------------------
@@ -1139,16 +1074,16 @@ def coin(d, value) -> pygame.Surface:
     pygame.draw.circle(big, paint.shade(metal, -0.35), (c, c), R * 0.8)
     pygame.draw.circle(big, metal, (c, c), R * 0.76)
     pygame.draw.circle(big, paint.shade(metal, -0.15), (c, c), R * 0.64, max(1, int(S * 0.01)))
-    big = _stroke(big, paint.shade(metal, -0.6), max(SS, S * 0.02))
-    out = _light(paint.down(big, s, s), 95, 60)
+    big = stroke(big, paint.shade(metal, -0.6), max(SS, S * 0.02))
+    out = light(paint.down(big, s, s), 95, 60)
     label = str(v)
     size = int(s * (0.46 if len(label) < 2 else 0.38))
     fw = int(s * 0.62)
     hi = theme.fit_text(label, fw, size, paint.shade(metal, 0.55), True, MIN_PX)
     lo = theme.fit_text(label, fw, size, paint.shade(metal, -0.6), True, MIN_PX)
     off = max(1, s // 40)
-    _blit_center(out, hi, s / 2 + off, s / 2 + off)
-    _blit_center(out, lo, s / 2, s / 2)
+    blit_center(out, hi, s / 2 + off, s / 2 + off)
+    blit_center(out, lo, s / 2, s / 2)
     return _out(out)
 
 
@@ -1168,7 +1103,7 @@ def nugget(d) -> pygame.Surface:
     """An irregular, lumpy gold nugget: lit bumps, dark crevices, a sparkle."""
     s = _sz(d)
     u = s * SS
-    big = _silhouette(_rounded_blob(s, s, lambda surf, k: _draw_lumps(surf, s * k, (255, 255, 255)),
+    big = silhouette(_rounded_blob(s, s, lambda surf, k: _draw_lumps(surf, s * k, (255, 255, 255)),
                                     0.05), GOLD)
     relief = paint.surface(u, u, GOLD)
     for x, y, r in _LUMPS:  # crevices first, highlights drawn over them
@@ -1179,11 +1114,11 @@ def nugget(d) -> pygame.Surface:
                            0.42 * r * u)
     relief = _blur(relief, max(1, int(u * 0.025)))
     big.blit(_clip(relief, big), (0, 0))
-    big = _stroke(big, GOLD_DARK, max(SS, u * 0.022))
+    big = stroke(big, GOLD_DARK, max(SS, u * 0.022))
     sp = paint.surface(u, u, (255, 255, 240))
-    pygame.draw.polygon(sp, (255, 255, 240, 240), _star_pts(u * 0.3, u * 0.42, u * 0.11, u * 0.022, 4))
+    pygame.draw.polygon(sp, (255, 255, 240, 240), star_points(u * 0.3, u * 0.42, u * 0.11, u * 0.022, 4))
     big.blit(sp, (0, 0))
-    return _out(_light(paint.down(big, s, s), 35, 50))
+    return _out(light(paint.down(big, s, s), 35, 50))
 
 
 # --- Icons -----------------------------------------------------------------------
@@ -1196,16 +1131,7 @@ def _hole(col):
 
 
 def _icon_star(b, u, col):
-    pygame.draw.polygon(b, col, _star_pts(u / 2, u * 0.54, u * 0.48, u * 0.2))
-
-
-def _icon_brand(b, u, col):
-    b.blit(_brand_mark(int(u), col, halo=False), (0, 0))
-
-
-def _icon_six(b, u, col):
-    b.blit(_six_mark(int(u)), (0, 0))
-    b.blit(_silhouette(b, col), (0, 0))
+    pygame.draw.polygon(b, col, star_points(u / 2, u * 0.54, u * 0.48, u * 0.2))
 
 
 def _icon_bag(b, u, col):
@@ -1213,8 +1139,8 @@ def _icon_bag(b, u, col):
     pygame.draw.polygon(b, col, [(u * 0.36, u * 0.38), (u * 0.64, u * 0.38), (u * 0.58, u * 0.22), (u * 0.42, u * 0.22)])
     pygame.draw.polygon(b, col, [(u * 0.42, u * 0.24), (u * 0.28, u * 0.08), (u * 0.5, u * 0.15), (u * 0.72, u * 0.08), (u * 0.58, u * 0.24)])
     pygame.draw.line(b, _hole(col), (u * 0.36, u * 0.27), (u * 0.64, u * 0.27), max(1, int(u * 0.04)))
-    dollar = _glyph("$", u * 0.4, (255, 255, 255))
-    r = _ink_rect(dollar)
+    dollar = glyph("$", u * 0.4, (255, 255, 255))
+    r = ink_rect(dollar)
     _erase(b, dollar, (u * 0.5 - r.centerx, u * 0.66 - r.centery))
 
 
@@ -1299,7 +1225,7 @@ def _icon_robot(b, u, col):
 
 
 def _icon_sheriff(b, u, col):
-    pts = _star_pts(u / 2, u / 2, u * 0.4, u * 0.24, 6)
+    pts = star_points(u / 2, u / 2, u * 0.4, u * 0.24, 6)
     pygame.draw.polygon(b, col, pts)
     for x, y in pts[::2]:
         pygame.draw.circle(b, col, (x, y), u * 0.07)
@@ -1338,12 +1264,12 @@ def _icon_ticket(b, u, col):
 
 def _icon_unknown(b, u, col):
     pygame.draw.circle(b, col, (u / 2, u / 2), u * 0.44, max(1, int(u * 0.07)))
-    g = _silhouette(_glyph("?", u * 0.6, (255, 255, 255)), col)
-    _blit_center(b, g, u / 2, u / 2)
+    g = silhouette(glyph("?", u * 0.6, (255, 255, 255)), col)
+    blit_center(b, g, u / 2, u / 2)
 
 
 _ICONS = {
-    "star": _icon_star, "brand": _icon_brand, "six": _icon_six, "bag": _icon_bag,
+    "star": _icon_star, "bag": _icon_bag,
     "nugget": _icon_nugget, "card": _icon_card, "exit": _icon_exit, "undo": _icon_undo,
     "dice": _icon_dice, "crown": _icon_crown, "warning": _icon_warning,
     "person": _icon_person, "robot": _icon_robot, "sheriff": _icon_sheriff,
@@ -1391,7 +1317,7 @@ def button(w, h, label, state="normal", icon_name=None) -> pygame.Surface:
         s.blit(_rring(w - 2, h - e - 2, r - 1, (*paint.shade(face, 0.35), 150), 1), (1, 1 + dy))
         if state == "hover":
             s.blit(_rring(w, h - dy, r, HIGHLIGHT, max(1, h // 24)), (0, dy))
-        _light(s, 45, 25)
+        light(s, 45, 25)
     _button_content(s, label, icon_name, fg, state, dy, e)
     return _out(s)
 
@@ -1407,7 +1333,7 @@ def _button_content(s, label, icon_name, fg, state, dy, e) -> None:
     total = isz + gap + (ts.get_width() if ts else 0)
     x = (w - total) / 2
     if icon_name:
-        _blit_center(s, icon(icon_name, isz, fg), x + isz / 2, cy, ink=False)
+        blit_center(s, icon(icon_name, isz, fg), x + isz / 2, cy, ink=False)
         x += isz + gap
     if ts:
         if state != "disabled":  # dark under-shadow lifts the label off the face

@@ -14,6 +14,7 @@ import pygame
 from games.core.action import Action
 from games.core.data import data_path, load_yaml
 from ui import sprites, theme
+from ui.views import el_paso_art
 from ui.views.base import Beat, GameView
 from ui.widgets import blit_text, draw_wrapped
 
@@ -145,7 +146,7 @@ class ElPasoView(GameView):
             blit_text(surf, name, (box.x + pad + self.px(32), box.y + pad - self.px(1)), self.px(17), theme.INK,
                       bold=True, max_width=box.w - self.px(90))
             if i == view["guard"]:
-                d = sprites.die(self.px(20), "star")
+                d = el_paso_art.die(self.px(20), "star")
                 surf.blit(d, d.get_rect(topright=(box.right - pad, box.y + pad)))
             status = ("el_paso.played" if p["has_played"] else "el_paso.in_town" if p["in_town"]
                       else "el_paso.left")
@@ -229,7 +230,7 @@ class ElPasoView(GameView):
                       theme.INK_SOFT, max_width=box.w - self.px(16))
         y += 2 * (ts + self.px(4)) + self.px(2)
         if site.needs:
-            d = sprites.die(self.px(22), site.needs)
+            d = el_paso_art.die(self.px(22), site.needs)
             surf.blit(d, (inner_x, y))
             draw_wrapped(surf, self.tr(f"el_paso.needs.{site.needs}"),
                          (inner_x + self.px(28), y, box.w - self.px(44), self.px(34)), self.px(14),
@@ -256,7 +257,7 @@ class ElPasoView(GameView):
         for i in range(n):
             slot = pygame.Rect(x0 + i * (size + self.px(4)), y, size, size)
             if i < view["sheriff"]:
-                surf.blit(sprites.die(size, "star"), slot)
+                surf.blit(el_paso_art.die(size, "star"), slot)
             else:
                 pygame.draw.rect(surf, theme.PARCHMENT_DARK, slot, width=2, border_radius=self.px(6))
         y += size + self.px(8)
@@ -264,7 +265,7 @@ class ElPasoView(GameView):
         y += self.px(18)
         ds = int(size * 0.75)
         for i, f in enumerate(view["last_roll"]):
-            surf.blit(sprites.die(ds, f), (x0 + i * (ds + self.px(4)), y))
+            surf.blit(el_paso_art.die(ds, f), (x0 + i * (ds + self.px(4)), y))
         y += ds + self.px(6)
         info = "  ·  ".join([self.tr("el_paso.round", round=view["round"]),
                               self.tr("el_paso.wave", wave=view["wave"])])
@@ -479,14 +480,14 @@ class ElPasoView(GameView):
             total = len(faces) * (size + self.px(16))
             x = r.centerx - total // 2
             settled = progress > 0.6
-            cycle = ("star", "brand", "six")
+            cycle = el_paso_art.FACES
             for k, f in enumerate(faces):
                 if settled:
-                    img = sprites.die(size, f)
+                    img = el_paso_art.die(size, f)
                     dy = 0
                 else:
                     spin = int(progress * 40) + k
-                    img = sprites.die_tumble(size, cycle[spin % 3], (spin * 37) % 360)
+                    img = el_paso_art.die_tumble(size, cycle[spin % 3], (spin * 37) % 360)
                     dy = int(abs(math.sin(progress * 12 + k)) * -self.px(30))
                 surf.blit(img, img.get_rect(center=(x + size // 2, r.centery + dy)))
                 x += size + self.px(16)
