@@ -10,8 +10,7 @@ from games.core.action import Action
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
-from games.gwt.view import LEGACY_FIELDS
-from games.gwt_el_paso.rules import GWTRules
+from games.gwt_el_paso.rules import LEGACY_FIELDS, GWTRules
 
 R = GWTRules()
 
@@ -103,7 +102,7 @@ def test_other_hands_do_not_show(games):
                     continue
                 alt = st.clone()
                 q = alt.players[other]
-                cattle = [c for c in q["deck"] if not R._is_worker(c)]
+                cattle = [c for c in q["deck"] if not R.is_worker(c)]
                 if not cattle or cattle[0] == q["hand"][0]:
                     continue
                 i = q["deck"].index(cattle[0])

@@ -40,7 +40,7 @@ def at(st, node, seat=0, hand=None, workers=None, money=None):
     if money is not None:
         p["money"] = money
     st.pending = []
-    R._arrive(st, seat, [])
+    R.arrive(st, seat, [])
     return p
 
 
@@ -205,7 +205,7 @@ def test_star_side_train():
     at(st, node_of("F", st), workers=["engineer"], money=10)
     use(st)
     do(st, "do 0 1 0")
-    assert R._ref_acts(st, ["train", 1])[1].name == "gain_exchange_token"
+    assert R.ref_acts(st, ["train", 1])[1].name == "gain_exchange_token"
 
 
 def test_place_building_costs_builders_money_and_space():
@@ -240,12 +240,12 @@ def test_upgrading_the_building_you_stand_on_keeps_its_actions():
     st.built["s1"] = {"type": 4, "side": "b", "owner": 0}       # Sawmill: hire a builder, build
     st.stock["4"].pop()
     p = at(st, "s1", workers=["builder"] * 2, money=20)
-    assert [a.name for a in R._ref_acts(st, ["node", "s1"])] == ["hire_worker", "place_building"]
+    assert [a.name for a in R.ref_acts(st, ["node", "s1"])] == ["hire_worker", "place_building"]
     menu = use(st)
     do(st, "do 1 up 6 s1 0")                           # 6 - 4 = 2 builders, $4
     assert st.built["s1"] == {"type": 6, "side": "b", "owner": 0} and p["money"] == 16
     assert st.pending[-1] is menu and menu["left"] == [0]
-    assert [a.name for a in R._ref_acts(st, menu["ref"])] == ["hire_worker", "place_building"]
+    assert [a.name for a in R.ref_acts(st, menu["ref"])] == ["hire_worker", "place_building"]
     opts = texts(st)
     assert {t for t in opts if t.startswith("do ")} == {"do 0 builder", "do 0 joker"}
     assert not any("objective" in t or "bonus" in t for t in opts)  # not the new tile's "any tile"
@@ -257,7 +257,7 @@ def test_upgrading_the_building_you_stand_on_keeps_its_actions():
     # the next arrival uses the tile now lying there
     at(st, "s1")
     use(st)
-    assert [a.name for a in R._ref_acts(st, st.pending[-1]["ref"])] == ["gain_tile", "gain_money"]
+    assert [a.name for a in R.ref_acts(st, st.pending[-1]["ref"])] == ["gain_tile", "gain_money"]
     assert {t for t in texts(st) if t.startswith("do 1")} == {"do 1"}
 
 
@@ -318,7 +318,7 @@ def test_auxiliary_actions_unlocked_and_two_different():
     p["removed"].append("aux4")
     st.posts["0"].append(0)
     st.pending = []
-    R._arrive(st, 0, [])
+    R.arrive(st, 0, [])
     assert "aux 4 criollo" in texts(st)
     do(st, "aux 1")
     assert st.pending[-1]["k"] == "aux" and "aux 1" not in texts(st)

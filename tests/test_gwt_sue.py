@@ -137,7 +137,7 @@ TRAIN_CASES = {
 @pytest.mark.parametrize("side,card", sorted(TRAIN_CASES))
 def test_train_card_gives_sue_only_tiles_stock_draws_and_a_corriente(side, card):
     st, i, p, s = _train_position(side, card)
-    acts = R._ref_acts(st, ["train", card])
+    acts = R.ref_acts(st, ["train", card])
     market, stock, tiles = dict(st.market), len(s["stock"]), len(p["objectives"]) + len(p["bonuses"])
     want = TRAIN_CASES[(side, card)]
     sue._train(R, st, i, [])

@@ -46,11 +46,12 @@ its id, a nested label (args "what") is again [key, args]):
   scores      per seat {category key: VP} (the public score pad now);  categories: the keys
               in score-pad order
   playmat     {locations: {node: {"kind", "face", "owner", "type", "side"}} for every tile on
-               the trail (neutral: face = its letter; building: its face id; the edition's
-               home city: kind as in the data), market, supply, stock ({type: [sides]}),
-               obj_open, bonus_open (tile id or None), obj_stack, bonus_stack (counts),
-               posts ({value: [seats]}), train_sides, box (cattle removed), herders ({seat:
-               node}), and edition fields (El Paso: simmental, triggered_by, finisher, final)}
+               the trail (neutral: face = its letter; building: its face id; the city: kind
+               and face as its node kind), market ({breed: cards}), supply ({worker: cards}),
+               obj_open (tile id or None), obj_stack (a count), box (cattle removed),
+               herders ({seat as text: node}), and the edition's fields (El Paso: stock
+               ({type: [sides]}), bonus_open, bonus_stack (a count), posts ({value: [seats]}),
+               train_sides, simmental, triggered_by, finisher, final)}
   delivery    the viewing seat's delivery preview (None for a spectator): {"hand_value"
               (distinct breeds plus counted duplicates), "permanent", "value" (both),
               "certs" (temporary), "total", "posts": [{"post", "certs" (spent from the
@@ -59,17 +60,13 @@ its id, a nested label (args "what") is again [key, args]):
   hand        the viewing seat's hand, sorted (absent for a spectator)
   discard     the viewing seat's discard pile, top last (absent for a spectator)
 
-Legacy, to be removed once the table reads the new fields: n, players (the state's player
-dicts with deck and, for others, hand as counts; the automa's deck/stock/unused_b as
-counts), setup_queue, neutral_at, built, stock, market, supply, simmental, obj_stack,
-obj_open, bonus_stack, bonus_open, posts, train_sides, box, pending, triggered_by,
-finisher, final.
+Legacy, to be removed once the table reads the new fields: an edition's former view fields
+(`rules.view_legacy`; El Paso: n, players (the state's player dicts with deck and, for
+others, hand as counts; Sue's deck/stock/unused_b as counts), setup_queue, neutral_at,
+built, stock, market, supply, simmental, obj_stack, obj_open, bonus_stack, bonus_open,
+posts, train_sides, box, pending, triggered_by, finisher, final).
 """
 from __future__ import annotations
-
-LEGACY_FIELDS = ("n", "players", "setup_queue", "neutral_at", "built", "stock", "market", "supply",
-                 "simmental", "obj_stack", "obj_open", "bonus_stack", "bonus_open", "posts",
-                 "train_sides", "box", "pending", "triggered_by", "finisher", "final")
 
 
 def act_json(act) -> dict:
@@ -142,9 +139,7 @@ def public_view(rules, st, seat: int | None) -> dict:
         view["hand"] = sorted(p["hand"])
         view["discard"] = list(p["discard"])
         view["delivery"] = rules.view_delivery(st, seat)
-    legacy = legacy_view(st, seat)
-    for k in LEGACY_FIELDS:
-        view[k] = legacy[k]
+    view.update(rules.view_legacy(st, seat))
     return view
 
 
@@ -152,32 +147,8 @@ def playmat_json(rules, st) -> dict:
     out = {
         "locations": rules.view_locations(st),
         "market": dict(st.market), "supply": dict(st.supply),
-        "stock": {k: list(v) for k, v in st.stock.items()},
-        "obj_open": list(st.obj_open), "bonus_open": list(st.bonus_open),
-        "obj_stack": len(st.obj_stack), "bonus_stack": len(st.bonus_stack),
-        "posts": {k: list(v) for k, v in st.posts.items()},
-        "train_sides": list(st.train_sides), "box": list(st.box),
+        "obj_open": list(st.obj_open), "obj_stack": len(st.obj_stack), "box": list(st.box),
         "herders": {str(i): p["node"] for i, p in enumerate(st.players) if p["node"] is not None},
     }
     out.update(rules.view_playmat(st))
     return out
-
-
-def legacy_view(st, seat: int | None) -> dict:
-    """The fields the table read before the allow-list (the state's JSON, secrets counted)."""
-    pub = st.to_json()
-    pub.pop("rng")
-    pub["obj_stack"] = len(st.obj_stack)
-    pub["bonus_stack"] = len(st.bonus_stack)
-    players = []
-    for i, p in enumerate(pub["players"]):
-        q = dict(p)
-        q["deck"] = len(p["deck"])
-        if i != seat:
-            q["hand"] = len(p["hand"])
-        if p["sue"] is not None:
-            q["sue"] = dict(p["sue"], deck=len(p["sue"]["deck"]), stock=len(p["sue"]["stock"]),
-                            unused_b=len(p["sue"]["unused_b"]))
-        players.append(q)
-    pub["players"] = players
-    return pub

@@ -47,15 +47,15 @@ class NormalBot(Bot):
                 return self.el_paso_value(rules, st, seat) + 0.5 * steps
             return self.location_value(rules, st, seat, node) + 0.8 * steps
         if verb == "use":
-            acts = rules._ref_acts(st, ["node", top["node"]])
+            acts = rules.ref_acts(st, ["node", top["node"]])
             return sum(max([0.0] + [self.act_value(rules, st, seat, x, o)
-                                    for o in rules._act_options(st, seat, x)]) for x in acts)
+                                    for o in rules.act_options(st, seat, x)]) for x in acts)
         if verb == "aux":
             number = int(args[0])
-            act = rules._aux_acts(p, number)[0]
+            act = rules.aux_acts(p, number)[0]
             return self.act_value(rules, st, seat, act, args[1:])
         if verb == "do":
-            acts = rules._ref_acts(st, top["ref"])
+            acts = rules.ref_acts(st, top["ref"])
             act = acts[int(args[0])]
             v = self.act_value(rules, st, seat, act, args[1:])
             if act.name == "move_herder" and len(top["left"]) > 1:
@@ -83,7 +83,7 @@ class NormalBot(Bot):
             return v - need * CERT * 0.8
         if verb == "bonus":
             w = args[0]
-            if w == "builder" and p["money"] >= 6 and p["certs"] < 2:
+            if w == d.payer("building") and p["money"] >= 6 and p["certs"] < 2:
                 return 0.5
             return -1.0
         if verb == "token":
@@ -118,10 +118,10 @@ class NormalBot(Bot):
     def location_value(self, rules, st, seat, node) -> float:
         if node in st.built and st.built[node]["owner"] != seat:
             return 1.0
-        acts = rules._ref_acts(st, ["node", node])
+        acts = rules.ref_acts(st, ["node", node])
         v = 0.0
         for x in acts:
-            opts = rules._act_options(st, seat, x)
+            opts = rules.act_options(st, seat, x)
             if opts:
                 v += max(self.act_value(rules, st, seat, x, o) for o in opts[:40])
         return max(v, 1.0)
@@ -129,10 +129,11 @@ class NormalBot(Bot):
     def hire_value(self, rules, st, seat, w, price) -> float:
         d = rules.data
         p = st.players[seat]
-        cost = price + (d.joker_surcharge if w == "joker" else 0)
+        cost = rules.hire_price(w, price)
         mine = Counter(c for c in p["workers"] + p["deck"] + p["discard"]
-                       if c in ("cowboy", "engineer", "builder", "joker"))
-        want = {"builder": 2.0, "cowboy": 1.5, "engineer": 1.0, "joker": 1.5}[w] - 0.4 * mine[w]
+                       if rules.is_worker(c))
+        want = {d.payer("building"): 2.0, d.payer("cattle_market"): 1.5, d.payer("train"): 1.0,
+                d.wild: 1.5}[w] - 0.4 * mine[w]
         return WORKER + 2 * VP * 0.5 + want - cost
 
     def act_value(self, rules, st, seat, act, args) -> float:
@@ -166,7 +167,7 @@ class NormalBot(Bot):
             kind, slot = args[0], args[1]
             if slot == "top":
                 return v + 4
-            opened, _ = rules._tiles(st, kind)
+            opened, _ = rules.tiles(st, kind)
             t = opened[int(slot)]
             if kind == "objective":
                 return v + self.objective_value(rules, st, seat, d.objective(t))
@@ -192,8 +193,8 @@ class NormalBot(Bot):
                 return v
             t = d.train(int(args[0]))
             gain = sum(max([0.0] + [self.act_value(rules, st, seat, x, o)
-                                    for o in rules._act_options(st, seat, x)[:20]] or [0.0])
-                       for x in rules._ref_acts(st, ["train", t.id]) if x.name != "move_herder") + 3
+                                    for o in rules.act_options(st, seat, x)[:20]] or [0.0])
+                       for x in rules.ref_acts(st, ["train", t.id]) if x.name != "move_herder") + 3
             return v + gain - t.engineers * (d.money_per_worker + 2.0) - int(args[1]) * 1.0
         if name == "place_building":
             if not args:

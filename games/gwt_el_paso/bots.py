@@ -1,28 +1,13 @@
-"""Great Western Trail: El Paso bots: easy (random legal play) and normal (a greedy planner)."""
+"""Great Western Trail: El Paso bots: easy (random legal play, the family's), normal (a
+greedy planner) and Sue's seat."""
 from __future__ import annotations
 
-from games.core.bots import Bot, RandomBot
+from games.core.bots import Bot
+from games.gwt.bots import AutomaBot, EasyBot
 
+SueBot = AutomaBot
 
-class EasyBot(RandomBot):
-    """Uniformly random legal play, but free actions (worker bonuses, tokens) only now and
-    then, so a random game still moves on."""
-    level = "easy"
-
-    def choose(self, rules, state, seat, rng):
-        acts = rules.legal_actions(state, seat)
-        main = [a for a in acts if a.verb not in ("bonus", "token")]
-        if main and rng.below(4):
-            return rng.choice(main)
-        return rng.choice(acts)
-
-
-class SueBot(Bot):
-    """The automa seat: Sue's turn is one deterministic action."""
-    level = "automa"
-
-    def choose(self, rules, state, seat, rng):
-        return rules.legal_actions(state, seat)[0]
+__all__ = ["EasyBot", "SueBot", "make_bot"]
 
 
 def make_bot(level: str) -> Bot:

@@ -7,11 +7,8 @@ Her zones live in her player dict under "sue".
 """
 from __future__ import annotations
 
-from collections import deque
-
 from games.core.events import Event
-
-from .trail import path_length
+from games.gwt.trail import edges_ahead, path_length
 
 
 def new_sue(rng, data, b_cards: int) -> dict:
@@ -32,10 +29,6 @@ def new_sue(rng, data, b_cards: int) -> dict:
 
 def is_sue(p: dict) -> bool:
     return p.get("sue") is not None
-
-
-def _worker(card: str) -> bool:
-    return card in ("cowboy", "engineer", "builder", "joker")
 
 
 def sue_turn(rules, st, seat: int) -> list[Event]:
@@ -121,8 +114,8 @@ def _draw_stock(rules, st, seat, ev) -> None:
     if not s["stock"]:
         return
     card = s["stock"].pop()
-    if _worker(card):
-        w = _assign_joker(rules, s) if card == "joker" else card
+    if rules.is_worker(card):
+        w = _assign_joker(rules, s) if card == rules.data.wild else card
         s["counts"][w] += 1
         s["workers"].append(card)
         ev.append(Event("gwt_sue_worker", {"seat": seat, "card": card, "as": w}))
@@ -141,7 +134,7 @@ def _take_cattle(st, seat, breed, ev) -> None:
 def _market(rules, st, seat, ev) -> None:
     s = st.players[seat]["sue"]
     table = rules.data.sue_market
-    c = s["counts"]["cowboy"]
+    c = s["counts"][rules.data.payer("cattle_market")]
     if c > 0:
         _take_cattle(st, seat, table[min(c, len(table)) - 1], ev)
 
@@ -150,7 +143,7 @@ def _best_tile(rules, st, kinds) -> tuple[str, int] | None:
     d = rules.data
     best = None
     for kind in kinds:
-        opened, _ = rules._tiles(st, kind)
+        opened, _ = rules.tiles(st, kind)
         for i, t in enumerate(opened):
             if t is None:
                 continue
@@ -165,7 +158,7 @@ def _tile(rules, st, seat, kind, ev) -> None:
     pick = _best_tile(rules, st, kinds)
     if pick:
         p = st.players[seat]
-        opened, stack = rules._tiles(st, pick[0])
+        opened, stack = rules.tiles(st, pick[0])
         tile = opened[pick[1]]
         opened[pick[1]] = stack.pop() if stack else None
         (p["objectives"] if pick[0] == "objective" else p["bonuses"]).append(tile)
@@ -175,9 +168,9 @@ def _tile(rules, st, seat, kind, ev) -> None:
 def _train(rules, st, seat, ev) -> None:
     d = rules.data
     s = st.players[seat]["sue"]
-    eng = max(1, min(s["counts"]["engineer"], max(t.engineers for t in d.trains)))
+    eng = max(1, min(s["counts"][d.payer("train")], max(t.engineers for t in d.trains)))
     card = max((t for t in d.trains if t.engineers <= eng), key=lambda t: t.engineers)
-    for a in rules._ref_acts(st, ["train", card.id]):
+    for a in rules.ref_acts(st, ["train", card.id]):
         # of a train card she does only these three (rulebook, spec §10.4): a tile, a
         # worker (a stock draw) and a Corriente; every other action on it she ignores,
         # other cattle too (a ★ card's Hereford, its "$2: Shorthorn")
@@ -197,26 +190,12 @@ def _reward(rules, st, seat, a, ev) -> None:
         _take_cattle(st, seat, a.get("breed"), ev)
 
 
-def _ahead(rules, start: str) -> dict[str, int]:
-    """Edges from `start` clockwise to every node (nearest ahead = fewest)."""
-    succ = rules.data.succ
-    dist = {start: 0}
-    q = deque([start])
-    while q:
-        x = q.popleft()
-        for y in succ[x]:
-            if y not in dist:
-                dist[y] = dist[x] + 1
-                q.append(y)
-    return dist
-
-
 def _build(rules, st, seat, ev) -> None:
     d = rules.data
     p = st.players[seat]
     s = p["sue"]
-    builders = s["counts"]["builder"]
-    ahead = _ahead(rules, p["node"])
+    builders = s["counts"][d.payer("building")]
+    ahead = edges_ahead(d.succ, p["node"])
     types = sorted((bt for bt in d.building_types if st.stock[str(bt.type)] and bt.builders <= builders),
                    key=lambda bt: -bt.builders)
     mine = rules.owned(st, seat)
@@ -254,7 +233,7 @@ def _el_paso(rules, st, seat, ev) -> None:
             st.triggered_by = seat
             ev.append(Event("gwt_end_triggered", {"seat": seat}))
     else:
-        rules._maybe_finish(st, seat, ev)
+        rules.maybe_finish(st, seat, ev)
     if p["discs"]:
         value = d.sue_posts[min(s["delivery"], len(d.sue_posts) - 1)]
         s["delivery"] += 1
