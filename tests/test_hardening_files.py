@@ -616,6 +616,8 @@ def test_bad_placeholder_is_a_data_error_naming_file_and_key(data_copy, bad):
     with pytest.raises(DataError) as e:
         i18n.load_catalogue("en")
     assert Path(e.value.path).as_posix().endswith("i18n/en.yaml") and e.value.key_path == "play.bot_thinking"
+    if bad not in ("{seat!z}", "{0}", "{seat", "{seat:>3}"):
+        return  # the whole validation (about a second) for a few of them
     errors = validate_all()[1]
     assert any("i18n/en.yaml" in err and "play.bot_thinking" in err for err in errors), errors
 
