@@ -81,6 +81,10 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
         return self.data.worker_set
 
     @cached_property
+    def _wild(self) -> str | None:
+        return self.data.wild
+
+    @cached_property
     def _node_kind(self) -> dict[str, str]:
         return {n: x.kind for n, x in self.data.nodes.items()}
 

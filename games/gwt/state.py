@@ -7,10 +7,19 @@ edition subclasses `GWTStateBase` with its own fields (defaults required) and ex
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, fields
 
 from games.core.rng import Rng
+
+
+def jcopy(x):
+    """A deep copy of JSON-native data (dicts and lists copied, immutable leaves shared)."""
+    t = type(x)
+    if t is dict:
+        return {k: jcopy(v) for k, v in x.items()}
+    if t is list:
+        return [jcopy(v) for v in x]
+    return x
 
 
 def new_player(money: int, tokens: int, discs: list[str]) -> dict:
@@ -49,12 +58,12 @@ class GWTStateBase:
         out = {}
         for f in fields(self):
             v = getattr(self, f.name)
-            out[f.name] = v.state if isinstance(v, Rng) else copy.deepcopy(v)
+            out[f.name] = v.state if isinstance(v, Rng) else jcopy(v)
         return out
 
     @classmethod
     def from_json(cls, d: dict):
-        kw = {f.name: copy.deepcopy(d[f.name]) for f in fields(cls) if f.name in d}
+        kw = {f.name: jcopy(d[f.name]) for f in fields(cls) if f.name in d}
         kw["rng"] = Rng.from_state(int(d["rng"]))
         return cls(**kw)
 

@@ -14,7 +14,7 @@ class WorkersMixin:
         return base + ([wild] if wild is not None and wild not in base else [])
 
     def hire_price(self, w: str, price: int) -> int:
-        return price + (self.data.joker_surcharge if w == self.data.wild else 0)
+        return price + (self.data.joker_surcharge if w == self._wild else 0)
 
     def hire(self, st, p: dict, w: str, price: int) -> None:
         p["money"] -= self.hire_price(w, price)
@@ -23,7 +23,7 @@ class WorkersMixin:
 
     def pay_splits(self, p: dict, worker: str, need: int) -> list[int]:
         """Wild-worker counts that can stand in when `need` workers of a kind are spent."""
-        wild = self.data.wild
+        wild = self._wild
         have, jokers = p["workers"].count(worker), p["workers"].count(wild) if wild else 0
         return [j for j in range(0, min(jokers, need) + 1) if need - j <= have]
 
@@ -35,7 +35,7 @@ class WorkersMixin:
         for _ in range(need - jokers):
             self.discard_worker(p, worker)
         for _ in range(jokers):
-            self.discard_worker(p, self.data.wild)
+            self.discard_worker(p, self._wild)
 
     # ---- a worker's bonus (a free action: discard it from the area) ------------
     def bonus_ok(self, st, p: dict, w: str) -> bool:
