@@ -6,23 +6,26 @@ act at the location, draw up), the legality of actions, the objective scoring, t
 hidden information, saving. An edition subclasses it and supplies its data and its own
 parts through these hooks:
 
-  INFO, CATEGORIES, STATE        game info, score-pad rows, the state class
-  load_data()                    its data (a games.gwt.model.FamilyData subclass)
-  setup(config)                  its setup (the family's deal_player helps)
+  INFO, CATEGORIES, STATE        game info, score-pad rows, the state class (GWTStateBase's)
+  load_data()                    its data (a games.gwt.model.FamilyData subclass, read with
+                                 games.gwt.model's loaders from data/<edition>/)
+  setup(config)                  its setup (deal_player deals a seat's start)
   city_visit(st, seat, ev)       arriving at the trail's end (El Paso: Simmental, delivery)
-  game_ending(st)                the end is triggered: final turns, then over
-  score_breakdown(st, seat)      its score rows ({category key: VP})
-  building_available / take_building_tile / return_building_tile   its building tiles
-  edition_ref_acts(st, ref)      actions of its other refs (El Paso: train cards, posts)
-  tiles(st, kind) / receive_tile  its tile kinds beyond objectives
+  game_ending(st)                the end is triggered: st.final take their last turns, then over
+  score_breakdown(st, seat)      its score rows ({category key: VP}; objective_vp helps)
+  tiebreak(st, seat), TIEBREAK   the tie-break after VP and its i18n key
+  building_available, take_building_tile, return_building_tile   where building tiles
+                                 come from and go to (El Paso: the common stacks)
+  edition_ref_acts(st, ref)      actions of its other decision refs (El Paso: trains, posts)
+  tiles(st, kind), receive_tile, ANY_TILE   its tile kinds beyond objectives
   edition_effects(p)             abilities from elsewhere than the player board's discs
-  objective_slot(kind, value)    its objective requirement kinds
-  is_automa / automa_turn / AUTOMA_VERB / randomize_automa   its automa
-  KINDS, ACT_OPTIONS, ACT_RUN    its decision kinds and acts
-  describe_act / describe_verb   descriptions of its own acts and verbs
-  view_seat / view_playmat / view_delivery   its public fields in the view
-  fee_at / pay_fees              fees (hands) on the trail (none in El Paso)
-  tiebreak(st, seat), TIEBREAK   the tie-break after VP
+  objective_slot(kind, value)    its objective requirement kinds beyond the family's
+  is_automa, automa_turn, AUTOMA_VERB, randomize_automa   its automa (one action a turn)
+  randomize_stacks(st, rng)      its face-down stacks, for randomize_hidden
+  KINDS, ACT_OPTIONS, ACT_RUN    its decision kinds and acts (PROMPT: the prompt key prefix)
+  describe_act, describe_verb    descriptions of its own acts and verbs
+  view_seat, view_playmat, view_delivery, view_legacy   its fields in the view
+  fee_at(st, seat), pay_fees     fees (hands) on the trail (none in El Paso)
   check_edition_invariants(st)   its conservation rules
 """
 from __future__ import annotations

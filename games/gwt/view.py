@@ -35,11 +35,11 @@ its id, a nested label (args "what") is again [key, args]):
                 seat, automa (bool: the seat is the edition's automa),
                 money, tokens, certs (temporary), perm_certs, cert_max, step_limit, hand_limit,
                 discs (disc spaces still covered), removed (uncovered, in order),
-                workers (the worker area), objectives, bonuses (tiles held),
+                workers (the worker area), objectives (held),
                 node (herder's trail node or None), deck, discard, hand (counts),
                 discard_top (the face-up top card or None),
                 aux: [{"number", "open", "upgraded", "acts": [Act], "price": $}], two_aux,
-                edition fields (El Paso: on_simmental, deliveries),
+                edition fields (El Paso: bonuses (tiles held), on_simmental, deliveries),
                 sue: None or the automa's public part (El Paso: row, counts, workers,
                      cattle, delivery, discard; deck, stock, unused_b as counts)
               }
@@ -52,7 +52,8 @@ its id, a nested label (args "what") is again [key, args]):
                herders ({seat as text: node}), and the edition's fields (El Paso: stock
                ({type: [sides]}), bonus_open, bonus_stack (a count), posts ({value: [seats]}),
                train_sides, simmental, triggered_by, finisher, final)}
-  delivery    the viewing seat's delivery preview (None for a spectator): {"hand_value"
+  delivery    the viewing seat's preview of the city visit (None for a spectator), the
+              edition's; El Paso's delivery: {"hand_value"
               (distinct breeds plus counted duplicates), "permanent", "value" (both),
               "certs" (temporary), "total", "posts": [{"post", "certs" (spent from the
               track), "open" (the seat may deliver there now), "discs" (disc spaces that
@@ -112,7 +113,7 @@ def seat_json(rules, st, i: int) -> dict:
            "perm_certs": rules.permanent_certs(p), "cert_max": rules.data.cert_max,
            "step_limit": rules.step_limit(p), "hand_limit": rules.hand_limit(p),
            "discs": list(p["discs"]), "removed": list(p["removed"]), "workers": list(p["workers"]),
-           "objectives": list(p["objectives"]), "bonuses": list(p["bonuses"]), "node": p["node"],
+           "objectives": list(p["objectives"]), "node": p["node"],
            "deck": len(p["deck"]), "discard": len(p["discard"]), "hand": len(p["hand"]),
            "discard_top": p["discard"][-1] if p["discard"] else None}
     out["aux"], out["two_aux"] = rules.aux_board(p)

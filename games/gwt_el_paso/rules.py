@@ -275,7 +275,8 @@ class GWTRules(ElPasoMixin, GWTFamilyRules):
             sue = {"row": list(s["row"]), "counts": dict(s["counts"]), "workers": list(s["workers"]),
                    "cattle": list(s["cattle"]), "delivery": s["delivery"], "discard": list(s["discard"]),
                    "deck": len(s["deck"]), "stock": len(s["stock"]), "unused_b": len(s["unused_b"])}
-        return {"on_simmental": p["on_simmental"], "deliveries": p["deliveries"], "sue": sue}
+        return {"bonuses": list(p["bonuses"]), "on_simmental": p["on_simmental"], "deliveries": p["deliveries"],
+                "sue": sue}
 
     def view_playmat(self, st: GWTState) -> dict:
         return {"stock": {k: list(v) for k, v in st.stock.items()},
