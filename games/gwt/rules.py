@@ -26,6 +26,7 @@ parts through these hooks:
   describe_act, describe_verb    descriptions of its own acts and verbs
   view_seat, view_playmat, view_delivery, view_legacy   its fields in the view
   fee_at(st, seat), pay_fees     fees (hands) on the trail (none in El Paso)
+  trail_succ(st, seat)           the edges open to a seat (shortcuts)
   check_edition_invariants(st)   its conservation rules
 """
 from __future__ import annotations
@@ -178,9 +179,13 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
     def destinations(self, st, seat: int, limit: int) -> dict:
         """Where `seat`'s herder may move now: node -> Destination (steps, path, fee)."""
         d = self.data
-        fee = self.fee_at(st, seat)
-        return destinations(d.succ, st.players[seat]["node"], limit, lambda x: self.is_location(st, x), d.city,
-                            fee)
+        return destinations(self.trail_succ(st, seat), st.players[seat]["node"], limit,
+                            lambda x: self.is_location(st, x), d.city, self.fee_at(st, seat))
+
+    def trail_succ(self, st, seat: int) -> dict:
+        """The trail's edges open to `seat` now (Argentina's shortcuts open with the
+        seat's locomotive); El Paso: the printed trail."""
+        return self.data.succ
 
     def fee_at(self, st, seat: int):
         """A function node -> the fee `seat` pays passing or entering it, or None (no fees)."""
