@@ -137,6 +137,17 @@ def test_ui_lru_caches_are_bounded():
         assert fn.cache_info().maxsize is not None, f"{name}: lru_cache without a bound"
 
 
+def test_fonts_kept_are_bounded():
+    """Every pixel size asked for (fit_text tries each size down to its minimum, a resize
+    brings new ones) was a font kept for the whole session."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from ui import theme
+    for size in range(4, 4 + 3 * theme._FONTS_KEPT):
+        theme.font(size)
+    assert len(theme._fonts) <= theme._FONTS_KEPT
+    assert theme.font(40) is theme.font(40)
+
+
 def test_ttr_claim_tables_are_bounded_by_the_map():
     """Ticket to Ride's claims come from one table per seat, made once (at most every
     track's payments per colour): nothing is kept per hand, and claim_actions makes no
