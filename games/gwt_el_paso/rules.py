@@ -198,11 +198,10 @@ class GWTRules(ElPasoMixin, GWTFamilyRules):
                 self.simple(st, p, a)
 
     def edition_effects(self, p: dict):
+        if not p["bonuses"]:
+            return ()
         d = self.data
-        for bid in p["bonuses"]:
-            e = d.bonus(bid).effect
-            if e is not None:
-                yield e
+        return [e for e in (d.bonus(bid).effect for bid in p["bonuses"]) if e is not None]
 
     # ---- Sue ---------------------------------------------------------------------
     def is_automa(self, p: dict) -> bool:
