@@ -237,6 +237,13 @@ def test_frozen_app_builds_and_starts(tmp_path):
         print(f"frozen `{' '.join(args)}`: {secs:.2f} s wall")
     run, _ = _run_timed([str(exe), "validate-data"], cwd=elsewhere, env=env, timeout=120)
     assert run.returncode == 0 and "ok" in run.stdout, run.stdout + run.stderr
+    for gid in registry.GAME_IDS:  # every game found from its bundled manifest, and plays
+        assert (bundle / "data" / gid / "manifest.yaml").is_file()
+        run, _ = _run_timed([str(exe), "simulate", gid, "--players", "2", "--json"], cwd=elsewhere,
+                            env=env, timeout=300)
+        assert run.returncode == 0 and f'"game": "{gid}"' in run.stdout, run.stdout + run.stderr
+    run, _ = _run_timed([str(exe), "bench", "--quick"], cwd=elsewhere, env=env, timeout=60)
+    assert run.returncode == 2 and "bench runs from a checkout" in run.stderr, run.stderr
 
     # a failure exits non-zero and leaves the traceback in the user log folder
     empty = tmp_path / "no-data"

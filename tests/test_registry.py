@@ -161,7 +161,8 @@ def test_a_table_that_does_not_exist_is_reported_naming_the_manifest(data):
 
 def test_a_missing_manifest_is_a_data_error_naming_it(data):
     (data / "el_paso" / "manifest.yaml").unlink()
-    (data / "extras").mkdir()  # a folder that is no games/ package is not a game
+    (data / "extras").mkdir()  # a folder that is no games/ package is not a game,
+    (data / "core").mkdir()  # nor one of a package without RULES (code games share)
     with pytest.raises(DataError) as e:
         registry.get("el_paso")
     assert str(data / "el_paso" / "manifest.yaml") in str(e.value) and "exist" in str(e.value)
@@ -190,3 +191,18 @@ def test_cli_with_a_broken_manifest_is_one_line(data, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "el_paso/manifest.yaml" in err and "menu_order" in err
     assert main.main(["simulate", "moon_river", "--players", "2", "--seed", "1"]) == 0
+
+
+def test_validate_data_checks_every_manifest(data, capsys):
+    assert main.main(["validate-data"]) == 0
+    from games.core.validate import validate_all
+    checked = validate_all()[0]
+    assert all(f"data/{g}/manifest.yaml" in checked for g in FOUR)
+    capsys.readouterr()
+    edit(data / "gwt_el_paso" / "manifest.yaml", "rules_reference: rules.yaml", "rules_reference: rulez.yaml")
+    (data / "el_paso" / "manifest.yaml").unlink()
+    assert main.main(["validate-data"]) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2 and "Traceback" not in "".join(lines)
+    assert "el_paso/manifest.yaml" in lines[0] and "exist" in lines[0]
+    assert "gwt_el_paso/manifest.yaml" in lines[1] and "rules_reference" in lines[1]

@@ -14,9 +14,10 @@ Games are found by scanning the data folder (`data_path()`: the checkout's data/
 an installed wheel ships as games/_resources/data, the frozen app's bundle, or
 BOARDGAME_DATA), so adding a game touches only its own folders: games/<id>/, data/<id>/
 with the manifest, and its view under ui/views/. A folder under data/ is a game when it
-holds a manifest; a folder named like a games/ package without one is an error. A broken
-or missing manifest is a DataError naming the file (and the key); `validate-data` reports
-every one, while the other games stay usable from the command line.
+holds a manifest; one named like a game's package (games/<name> defining RULES) without a
+manifest is an error. A broken or missing manifest is a DataError naming the file (and
+the key); `validate-data` reports every one, while the other games stay usable from the
+command line.
 
 This module imports only the rules; ui.views resolves the table and the layout loader.
 """
@@ -133,11 +134,14 @@ _packages: dict[str, bool] = {}
 
 
 def _is_game_package(name: str) -> bool:
-    """Whether games/<name> is a package (then data/<name>/ must hold a manifest)."""
+    """Whether games/<name> is a game's package, one defining RULES (then data/<name>/
+    must hold a manifest). A package a family of games shares is not; neither is one
+    whose import fails (that error shows when the game itself is loaded)."""
     if name not in _packages:
         try:
-            _packages[name] = importlib.util.find_spec(f"games.{name}") is not None
-        except (ImportError, ValueError):
+            _packages[name] = (importlib.util.find_spec(f"games.{name}") is not None
+                               and hasattr(importlib.import_module(f"games.{name}"), "RULES"))
+        except Exception:
             _packages[name] = False
     return _packages[name]
 

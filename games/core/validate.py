@@ -14,7 +14,7 @@ from .errors import DataError
 
 def validate_all() -> tuple[list[str], list[str]]:
     """Returns (files checked, error messages)."""
-    checked, errors = [], []
+    checked, errors = registry.check_manifests()  # data/<id>/manifest.yaml of every game
     from .reference import load_reference
     for gid in registry.GAME_IDS:
         try:
