@@ -48,7 +48,7 @@ class ActsMixin:
         if a.name == "gain_money":
             p["money"] += a.get("amount")
         elif a.name == "gain_certificates":
-            p["certs"] = min(self.data.cert_max, p["certs"] + a.get("amount"))
+            p["certs"] = min(self.cert_limit(p), p["certs"] + a.get("amount"))
         elif a.name == "gain_exchange_token":
             p["tokens"] += a.get("count")
 
@@ -67,7 +67,7 @@ class ActsMixin:
         return [()]
 
     def opt_certificates(self, st, seat, p, a, money):
-        return [()] if a.cost == 0 or p["certs"] < self.data.cert_max else []
+        return [()] if a.cost == 0 or p["certs"] < self.cert_limit(p) else []
 
     def opt_discard_cattle(self, st, seat, p, a, money):
         hand = sorted(set(p["hand"]))

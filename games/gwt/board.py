@@ -21,6 +21,10 @@ class PlayerBoardMixin:
     def step_limit(self, p: dict) -> int:
         return max([self.data.step_limit[0]] + [e.get("value") for e in self.effects(p) if e.name == "step_limit"])
 
+    def cert_limit(self, p: dict) -> int:
+        """The top of the certificate track (Argentina raises it with a disc)."""
+        return self.data.cert_max
+
     def permanent_certs(self, p: dict) -> int:
         return sum(e.get("amount") for e in self.effects(p) if e.name == "permanent_certificates")
 

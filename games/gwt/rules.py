@@ -25,6 +25,8 @@ parts through these hooks:
   KINDS, ACT_OPTIONS, ACT_RUN    its decision kinds and acts (PROMPT: the prompt key prefix)
   describe_act, describe_verb    descriptions of its own acts and verbs
   view_seat, view_playmat, view_delivery, view_legacy   its fields in the view
+  cert_limit(p), hand_limit(p), step_limit(p)   the tracks' limits (El Paso: data values
+                                 and the abilities of discs and bonus tiles)
   fee_at(st, seat), pay_fees     fees (hands) on the trail (none in El Paso)
   trail_succ(st, seat)           the edges open to a seat (shortcuts)
   check_edition_invariants(st)   its conservation rules
@@ -387,7 +389,7 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
         d = self.data
         for p in st.players:
             assert p["money"] >= 0, "money never negative"
-            assert p["tokens"] >= 0 and 0 <= p["certs"] <= d.cert_max
+            assert p["tokens"] >= 0 and 0 <= p["certs"] <= self.cert_limit(p)
             assert all(not self.is_worker(c) for c in p["hand"]), "the hand holds no worker"
             assert all(self.is_worker(c) for c in p["workers"])
             assert len(p["discs"]) + len(p["removed"]) == d.discs_per_player

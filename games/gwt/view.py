@@ -110,7 +110,7 @@ def decision_json(rules, st, seat) -> dict | None:
 def seat_json(rules, st, i: int) -> dict:
     p = st.players[i]
     out = {"seat": i, "money": p["money"], "tokens": p["tokens"], "certs": p["certs"],
-           "perm_certs": rules.permanent_certs(p), "cert_max": rules.data.cert_max,
+           "perm_certs": rules.permanent_certs(p), "cert_max": rules.cert_limit(p),
            "step_limit": rules.step_limit(p), "hand_limit": rules.hand_limit(p),
            "discs": list(p["discs"]), "removed": list(p["removed"]), "workers": list(p["workers"]),
            "objectives": list(p["objectives"]), "node": p["node"],

@@ -42,7 +42,7 @@ class WorkersMixin:
         for a in self.data.worker(w).bonus:
             if a.name == "extra_step" and st.pending[-1]["k"] != "move":
                 return False
-            if a.name == "gain_certificates" and (p["certs"] >= self.data.cert_max or p["money"] < a.cost):
+            if a.name == "gain_certificates" and (p["certs"] >= self.cert_limit(p) or p["money"] < a.cost):
                 return False
             if p["money"] < a.cost:
                 return False
