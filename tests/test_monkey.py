@@ -379,7 +379,6 @@ def run_monkey(app, gid, name, build, events):
 def app(tmp_path, monkeypatch):
     """The app as a player runs it (settings, autosave and Continue on), in a throw-away home."""
     monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
-    monkeypatch.setattr(registry, "GAME_IDS", tuple(GAMES))
     from ui.app import App
     a = App((1280, 720), lang="en", use_settings=True)
     a.bot_delay = 0.0  # bots act on the next frame, so the monkey sees many positions
