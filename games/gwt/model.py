@@ -36,8 +36,6 @@ class Breed:
     name: str
     name_ru: str
     colour: str
-    rgb: tuple[int, int, int]
-    letter: str
     role: str                 # the edition's roles (El Paso: starting | market | simmental)
     count: int                # per player for starting breeds
     bv: int
@@ -300,7 +298,7 @@ def load_breeds(node: Node, roles: tuple[str, ...], per_player_role: str = "star
         role = b.get("role").str(roles)
         count = b.get("per_player" if role == per_player_role else "count").int(0, 99)
         breeds.append(Breed(b.get("id").str(), b.get("name").str(), b.get("name_ru").str(),
-                            b.get("colour").str(), b.get("rgb").rgb(), b.get("letter").str(),
+                            b.get("colour").str(),
                             role, count, b.get("bv").int(0, 20), b.get("vp").int(0, 20)))
     ids = [b.id for b in breeds]
     if len(set(ids)) != len(ids):
