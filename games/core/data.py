@@ -6,8 +6,10 @@ loaded value with where it came from, so every check can say exactly what is wro
 """
 from __future__ import annotations
 
+import dis
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -213,3 +215,89 @@ class Node:
     def rgb(self) -> tuple[int, int, int]:
         items = self.seq(3, 3)
         return tuple(n.int(0, 255) for n in items)  # type: ignore[return-value]
+
+
+# --- read recording (tests only) ------------------------------------------
+# Which keys of which files the code reads: `recording_reads()` swaps recording versions
+# of Node's accessors in for as long as it lasts, so a normal run pays nothing.
+
+class Reads:
+    """What was read while recording: file -> key paths visited (`seen`) and key paths
+    whose whole value was taken (`whole`: everything under them counts as read)."""
+
+    def __init__(self):
+        self.seen: dict[str, set[str]] = {}
+        self.whole: dict[str, set[str]] = {}
+
+    def add(self, node: Node, whole: bool = False) -> None:
+        f = str(Path(node.file).resolve())
+        self.seen.setdefault(f, set()).add(node.path)
+        if whole:
+            self.whole.setdefault(f, set()).add(node.path)
+
+
+_PROBES = frozenset({"CONTAINS_OP", "IS_OP"})  # `key in node.value`, `node.value is None`
+_NEXT_OP: dict = {}
+
+
+def _probe(frame) -> bool:
+    """Whether the `.value` the frame is loading only tests membership or identity (the
+    next instruction is `in` or `is`): that reads no key below the node."""
+    code = frame.f_code
+    ops = _NEXT_OP.get(code)
+    if ops is None:
+        ins = list(dis.get_instructions(code))
+        ops = _NEXT_OP[code] = {a.offset: b.opname for a, b in zip(ins, ins[1:], strict=False)}
+    return ops.get(frame.f_lasti) in _PROBES
+
+
+@contextmanager
+def recording_reads():
+    """Record every key path the code reads through Node while the block runs; yields a
+    Reads. Taking `.value` of a mapping or list from outside this module counts its whole
+    subtree as read (except a bare `in` / `is` test); get(), items(), keys() and seq()
+    count the children they hand out. Not reentrant, not thread-safe: for tests."""
+    reads = Reads()
+    slot = Node.__dict__["value"]
+    here = __file__
+    originals = {name: Node.__dict__[name] for name in ("value", "get", "keys", "items", "seq")}
+    get, keys, seq = originals["get"], originals["keys"], originals["seq"]
+
+    def outside() -> bool:
+        return sys._getframe(2).f_code.co_filename != here
+
+    def value_get(self):
+        frame = sys._getframe(1)
+        if frame.f_code.co_filename != here:
+            reads.add(self, whole=not _probe(frame))
+        return slot.__get__(self)
+
+    def rec_get(self, key, default=_MISSING):
+        child = get(self, key, default)
+        if key in slot.__get__(self):
+            reads.add(child)
+        return child
+
+    def rec_keys(self):
+        out = keys(self)
+        if outside():
+            for k in out:
+                reads.add(Node(None, self.file, self._child(k)))
+        return out
+
+    def rec_items(self):
+        return [(k, rec_get(self, k)) for k in keys(self)]
+
+    def rec_seq(self, min_len=0, max_len=None):
+        out = seq(self, min_len, max_len)
+        for n in out:
+            reads.add(n)
+        return out
+
+    Node.value = property(value_get, slot.__set__)
+    Node.get, Node.keys, Node.items, Node.seq = rec_get, rec_keys, rec_items, rec_seq
+    try:
+        yield reads
+    finally:
+        for name, attr in originals.items():
+            setattr(Node, name, attr)
