@@ -14,27 +14,55 @@ import pygame
 from games.core.action import Action
 from games.core.data import data_path, load_yaml
 from ui import sprites, theme
+from ui.layout import Layout
 from ui.views import el_paso_art
 from ui.views.base import Beat, GameView
 from ui.widgets import blit_text, draw_wrapped
 
 REGIONS = ("towns", "players", "sites", "sheriff", "piles", "hand", "loot")
+COLOURS = ("deputy", "overlay")
+LENGTHS = {  # the names the drawing code reads, by panel (layout.yaml has exactly these)
+    "towns": "line glow glow_radius pad_x pad_y rate_room deputy_dx deputy_dy",
+    "players": "gap row_max glow glow_radius pad marker name_dx name_up name_room guard_die coin line_dy "
+               "count_dx text_dy icon icon_dx icon_dy hand_dx status_dx status_room tile tiles_dy bottom "
+               "tile_gap",
+    "site": "shadow_radius shadow_dx shadow_dy band band_radius badge badge_dx badge_dy name_dx name_room pad "
+            "band_gap tile_max tile_gap top_radius empty_dy stack_gap die needs_dx needs_room needs_h plays_dy "
+            "play_room marker value_dx value_dy play_step",
+    "sheriff": "pad dice_dy die_max die_gap slot_radius roll_gap label_h info_gap line_h",
+    "piles": "bag_dx bag_dy count_dx",
+    "hand": "gap pad top room_h lift label_dy",
+    "loot": "pad coin coin_dx coin_dy count_dx count_dy tile top kept_lift kept_grow kept_line kept_radius "
+            "tile_gap row_gap button_dy button_w button_h line_h",
+    "beat": "title_dy card_max room card_gap rise marker marker_dy name_dy name_room die die_gap bounce pad",
+}
+FONTS = {
+    "towns": "name rate",
+    "players": "name nuggets hand status",
+    "site": "name closed empty needs value",
+    "sheriff": "title label info",
+    "piles": "title bag letter count discard",
+    "hand": "title watching face_down",
+    "loot": "title nuggets hint",
+    "beat": "title name dice bust town",
+}
 
 
-def load_layout(path=None) -> dict:
+def load_layout(path=None) -> Layout:
+    """data/el_paso/layout.yaml through the table toolkit: the regions (all of REGIONS), the
+    sites' and piles' grids, lengths and font sizes by panel, and the table's colours."""
     node = load_yaml(path or data_path("el_paso", "layout.yaml")).mapping()
-    regions = node.get("regions").mapping()
-    out = {}
+    lay = Layout.load(None, colours="colours", node=node).expect("lengths", LENGTHS).expect("fonts", FONTS)
+    node.get("regions").only_keys(REGIONS)
     for name in REGIONS:
-        vals = regions.get(name).seq(4, 4)
-        out[name] = tuple(float(v.value) if isinstance(v.value, (int, float)) and not isinstance(v.value, bool)
-                          else v.fail("a number from 0 to 1", v.value) for v in vals)
-        for v in vals:
-            if not 0 <= float(v.value) <= 1:
-                v.fail("a number from 0 to 1", v.value)
-    grid = node.get("sites_grid").ints(1, 6, 2, 2)
-    out["sites_grid"] = tuple(grid)
-    return out
+        node.get("regions").get(name)  # names a missing region
+    node.get("grids").only_keys({"sites", "piles"})
+    for name in ("sites", "piles"):
+        node.get("grids").get(name)
+    node.get("colours").only_keys(COLOURS)
+    for name in COLOURS:
+        node.get("colours").get(name)
+    return lay
 
 
 class ElPasoView(GameView):
@@ -44,6 +72,7 @@ class ElPasoView(GameView):
     GLOW_ALPHA = (90, 60)
     SOUNDS = {"bust": "bust", "dice_rolled": "dice", "card_played": "card", "card_drawn": "card",
               "exchanged": "coin", "tile_kept": "click", "decided_leave": "click"}
+    PICK_VERBS = ("play", "draw", "keep")  # what the digit keys pick, in the order offered
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -55,11 +84,8 @@ class ElPasoView(GameView):
     # ------------------------------------------------------------ geometry
     def layout(self, rect):
         super().layout(rect)
-        self.r = {}
-        for name in REGIONS:
-            fx, fy, fw, fh = self.conf[name]
-            self.r[name] = pygame.Rect(rect.x + int(fx * rect.w), rect.y + int(fy * rect.h),
-                                       int(fw * rect.w), int(fh * rect.h))
+        self.r = self.conf.regions(rect)
+        self.s = self.conf.scaled(self.px)
 
     def update(self, dt):
         self.clock += dt
@@ -98,12 +124,12 @@ class ElPasoView(GameView):
 
     def draw_towns(self, surf, view):
         r = self.r["towns"]
+        L, F = self.s.towns, self.s.font.towns
         towns = self.data.towns
         n = len(towns)
         step = r.w / n
         y = r.centery
-        pygame.draw.line(surf, theme.PARCHMENT_DARK, (r.x + step / 2, y), (r.right - step / 2, y),
-                         self.px(4))
+        pygame.draw.line(surf, theme.PARCHMENT_DARK, (r.x + step / 2, y), (r.right - step / 2, y), L.line)
         for i, town in enumerate(towns):
             cx = int(r.x + step * (i + 0.5))
             w, h = int(step * 0.86), int(r.h * 0.92)
@@ -112,220 +138,216 @@ class ElPasoView(GameView):
             current = i == view["town_index"] and view["phase"] != "over"
             done = i < view["town_index"] or view["phase"] == "over"
             if current:
-                surf.blit(sprites.glow(w + self.px(16), h + self.px(16), self.px(12)),
-                          (box.x - self.px(8), box.y - self.px(8)))
+                surf.blit(sprites.glow(w + 2 * L.glow, h + 2 * L.glow, L.glow_radius),
+                          (box.x - L.glow, box.y - L.glow))
             img = sprites.panel(w, h, theme.PARCHMENT if not done else theme.PARCHMENT_DARK)
             surf.blit(img, box)
             name = self.tr("town." + town.id)
-            blit_text(surf, name, (box.x + self.px(8), box.y + self.px(4)), self.px(17),
-                      theme.INK if not done else theme.INK_SOFT, bold=current, max_width=w - self.px(16))
-            blit_text(surf, self.tr("el_paso.rate", rate=town.rate), (box.x + self.px(8), box.bottom - self.px(4)),
-                      self.px(15), theme.INK_SOFT, anchor="bottomleft", max_width=w - self.px(50))
+            blit_text(surf, name, (box.x + L.pad_x, box.y + L.pad_y), F.name,
+                      theme.INK if not done else theme.INK_SOFT, bold=current, max_width=w - 2 * L.pad_x)
+            blit_text(surf, self.tr("el_paso.rate", rate=town.rate), (box.x + L.pad_x, box.bottom - L.pad_y),
+                      F.rate, theme.INK_SOFT, anchor="bottomleft", max_width=w - L.rate_room)
             if current:
-                m = sprites.meeple(int(h * 0.62), (60, 60, 70), "D")
-                surf.blit(m, m.get_rect(bottomright=(box.right - self.px(6), box.bottom - self.px(3))))
+                m = sprites.meeple(int(h * 0.62), self.conf.colours["deputy"], "D")
+                surf.blit(m, m.get_rect(bottomright=(box.right - L.deputy_dx, box.bottom - L.deputy_dy)))
             self.targets.append((box, None, f"town.{town.id}"))
 
     def draw_players(self, surf, view):
         r = self.r["players"]
+        L, F = self.s.players, self.s.font.players
         n = view["n"]
-        gap = self.px(6)
-        row_h = min(self.px(96), (r.h - gap * (n - 1)) // n)
+        gap = L.gap
+        row_h = min(L.row_max, (r.h - gap * (n - 1)) // n)
         for i, p in enumerate(view["players"]):
             box = pygame.Rect(r.x, r.y + i * (row_h + gap), r.w, row_h)
             acting = i in view["to_act"]
             if acting:
-                surf.blit(sprites.glow(box.w + self.px(12), box.h + self.px(12), self.px(10)),
-                          (box.x - self.px(6), box.y - self.px(6)))
+                surf.blit(sprites.glow(box.w + 2 * L.glow, box.h + 2 * L.glow, L.glow_radius),
+                          (box.x - L.glow, box.y - L.glow))
             self.panel(surf, box)
             self.targets.append((box, None, f"player.{i}"))
-            pad = self.px(8)
-            mk = self.seat_marker(i, self.px(26))
+            pad = L.pad
+            mk = self.seat_marker(i, L.marker)
             surf.blit(mk, (box.x + pad, box.y + pad))
             name = self.seat_name(i) + (f" ({self.tr('play.you')})" if i == view["seat"] else "")
-            blit_text(surf, name, (box.x + pad + self.px(32), box.y + pad - self.px(1)), self.px(17), theme.INK,
-                      bold=True, max_width=box.w - self.px(90))
+            blit_text(surf, name, (box.x + pad + L.name_dx, box.y + pad - L.name_up), F.name, theme.INK,
+                      bold=True, max_width=box.w - L.name_room)
             if i == view["guard"]:
-                d = el_paso_art.die(self.px(20), "star")
+                d = el_paso_art.die(L.guard_die, "star")
                 surf.blit(d, d.get_rect(topright=(box.right - pad, box.y + pad)))
             status = ("el_paso.played" if p["has_played"] else "el_paso.in_town" if p["in_town"]
                       else "el_paso.left")
             if view["phase"] == "decide" and p["in_town"] and not p["decided"]:
                 status = "el_paso.waiting"
-            coin = sprites.nugget(self.px(22))
-            line_y = box.y + pad + self.px(30)
+            coin = sprites.nugget(L.coin)
+            line_y = box.y + pad + L.line_dy
+            ty = line_y + L.text_dy
             surf.blit(coin, (box.x + pad, line_y))
-            t = blit_text(surf, str(p["nuggets"]), (box.x + pad + self.px(26), line_y + self.px(11)),
-                          self.px(17), theme.INK, bold=True, anchor="midleft")
-            ci = sprites.icon("card", self.px(18), theme.INK_SOFT)
-            surf.blit(ci, (t.right + self.px(10), line_y + self.px(2)))
-            t2 = blit_text(surf, str(p["hand_count"]), (t.right + self.px(30), line_y + self.px(11)),
-                           self.px(16), theme.INK_SOFT, anchor="midleft")
-            blit_text(surf, self.tr(status), (t2.right + self.px(10), line_y + self.px(11)), self.px(15),
+            t = blit_text(surf, str(p["nuggets"]), (box.x + pad + L.count_dx, ty),
+                          F.nuggets, theme.INK, bold=True, anchor="midleft")
+            ci = sprites.icon("card", L.icon, theme.INK_SOFT)
+            surf.blit(ci, (t.right + L.icon_dx, line_y + L.icon_dy))
+            t2 = blit_text(surf, str(p["hand_count"]), (t.right + L.hand_dx, ty),
+                           F.hand, theme.INK_SOFT, anchor="midleft")
+            blit_text(surf, self.tr(status), (t2.right + L.status_dx, ty), F.status,
                       theme.OK if p["in_town"] else theme.INK_SOFT, anchor="midleft",
-                      max_width=box.right - t2.right - self.px(16))
-            ts = self.px(24)
+                      max_width=box.right - t2.right - L.status_room)
+            ts = L.tile
             x = box.x + pad
-            ly = line_y + self.px(27)
-            if ly + ts <= box.bottom - self.px(2):
+            ly = line_y + L.tiles_dy
+            if ly + ts <= box.bottom - L.bottom:
                 for tile in p["loot"]:
                     if x + ts > box.right - pad:
                         break
                     surf.blit(self.tile_img(tile["site"], tile["value"], ts), (x, ly))
-                    x += ts + self.px(3)
+                    x += ts + L.tile_gap
 
     def draw_sites(self, surf, view):
-        r = self.r["sites"]
-        cols, rows = self.conf["sites_grid"]
-        gap = self.px(8)
-        cw = (r.w - gap * (cols - 1)) // cols
-        ch = (r.h - gap * (rows - 1)) // rows
         revealed = {}
         for seat, card in view["revealed"]:
             revealed.setdefault(card["site"], []).append((seat, card["value"]))
-        for k, site in enumerate(self.data.sites):
-            c, rr = k % cols, k // cols
-            box = pygame.Rect(r.x + c * (cw + gap), r.y + rr * (ch + gap), cw, ch)
+        boxes = self.conf.cells("sites", self.r["sites"], self.px, len(self.data.sites))
+        for box, site in zip(boxes, self.data.sites, strict=True):
             self.draw_site(surf, box, site, view, revealed.get(site.id, []))
 
     def draw_site(self, surf, box, site, view, plays):
+        L, F = self.s.site, self.s.font.site
         present = site.id in view["town_sites"]
         self.targets.append((box, None, f"site.{site.id}"))
-        surf.blit(sprites.shadow(box.w, box.h, self.px(10)), (box.x + self.px(3), box.y + self.px(5)))
+        surf.blit(sprites.shadow(box.w, box.h, L.shadow_radius), (box.x + L.shadow_dx, box.y + L.shadow_dy))
         surf.blit(sprites.panel(box.w, box.h, theme.PARCHMENT if present else theme.PARCHMENT_DARK),
                   box.topleft)
-        band = pygame.Rect(box.x, box.y, box.w, self.px(30))
+        band = pygame.Rect(box.x, box.y, box.w, L.band)
         band_img = sprites.tile_band(band.w, band.h, site.colour, site.pattern) if hasattr(
             sprites, "tile_band") else None
         if band_img is not None:
             surf.blit(band_img, band)
         else:
-            pygame.draw.rect(surf, site.colour, band, border_top_left_radius=self.px(8),
-                             border_top_right_radius=self.px(8))
+            pygame.draw.rect(surf, site.colour, band, border_top_left_radius=L.band_radius,
+                             border_top_right_radius=L.band_radius)
             sprites.apply_pattern(surf.subsurface(band), site.pattern)
         ink = theme.ink_on(site.colour)
-        badge = sprites.token(self.px(24), theme.PARCHMENT, self.letter(site.id), "circle")
-        surf.blit(badge, (band.x + self.px(4), band.y + self.px(3)))
-        blit_text(surf, self.tr("site." + site.id), (band.x + self.px(32), band.centery), self.px(16), ink,
-                  bold=True, anchor="midleft", max_width=band.w - self.px(38))
-        inner_x = box.x + self.px(8)
-        y = band.bottom + self.px(6)
+        badge = sprites.token(L.badge, theme.PARCHMENT, self.letter(site.id), "circle")
+        surf.blit(badge, (band.x + L.badge_dx, band.y + L.badge_dy))
+        blit_text(surf, self.tr("site." + site.id), (band.x + L.name_dx, band.centery), F.name, ink,
+                  bold=True, anchor="midleft", max_width=band.w - L.name_room)
+        inner_x = box.x + L.pad
+        y = band.bottom + L.band_gap
         if not present:
-            draw_wrapped(surf, self.tr("el_paso.closed"), (inner_x, y, box.w - self.px(16), box.h),
-                         self.px(16), theme.INK_SOFT)
+            draw_wrapped(surf, self.tr("el_paso.closed"), (inner_x, y, box.w - 2 * L.pad, box.h),
+                         F.closed, theme.INK_SOFT)
             return
         stack = view["stacks"][site.id]
         per_row = 4
-        ts = min(self.px(34), (box.w - self.px(16)) // per_row - self.px(4))
+        step = L.tile_gap
+        ts = min(L.tile_max, (box.w - 2 * L.pad) // per_row - step)
         for j, v in enumerate(reversed(stack)):  # top tile first (it is taken next)
             img = self.tile_img(site.id, v, ts)
-            tx = inner_x + (j % per_row) * (ts + self.px(4))
-            ty = y + (j // per_row) * (ts + self.px(4))
+            tx = inner_x + (j % per_row) * (ts + step)
+            ty = y + (j // per_row) * (ts + step)
             if j == 0:
                 pygame.draw.rect(surf, theme.INK, pygame.Rect(tx, ty, ts, ts).inflate(4, 4), 2,
-                                 border_radius=self.px(5))
+                                 border_radius=L.top_radius)
             surf.blit(img, (tx, ty))
         if not stack:
-            blit_text(surf, self.tr("el_paso.no_loot_here"), (inner_x, y + self.px(4)), self.px(15),
-                      theme.INK_SOFT, max_width=box.w - self.px(16))
-        y += 2 * (ts + self.px(4)) + self.px(2)
+            blit_text(surf, self.tr("el_paso.no_loot_here"), (inner_x, y + L.empty_dy), F.empty,
+                      theme.INK_SOFT, max_width=box.w - 2 * L.pad)
+        y += 2 * (ts + step) + L.stack_gap
         if site.needs:
-            d = el_paso_art.die(self.px(22), site.needs)
+            d = el_paso_art.die(L.die, site.needs)
             surf.blit(d, (inner_x, y))
             draw_wrapped(surf, self.tr(f"el_paso.needs.{site.needs}"),
-                         (inner_x + self.px(28), y, box.w - self.px(44), self.px(34)), self.px(14),
+                         (inner_x + L.needs_dx, y, box.w - L.needs_room, L.needs_h), F.needs,
                          theme.INK, line_gap=1.1)
         # last revealed cards on this site: seat marker + value
         x = inner_x
-        yb = box.bottom - self.px(28)
+        yb = box.bottom - L.plays_dy
         for seat, value in plays:
-            if x + self.px(56) > box.right:
+            if x + L.play_room > box.right:
                 break
-            surf.blit(self.seat_marker(seat, self.px(22)), (x, yb))
-            blit_text(surf, str(value), (x + self.px(25), yb + self.px(11)), self.px(16), theme.INK,
+            surf.blit(self.seat_marker(seat, L.marker), (x, yb))
+            blit_text(surf, str(value), (x + L.value_dx, yb + L.value_dy), F.value, theme.INK,
                       bold=True, anchor="midleft")
-            x += self.px(52)
+            x += L.play_step
 
     def draw_sheriff(self, surf, view):
         r = self.r["sheriff"]
-        self.panel(surf, r, self.tr("el_paso.sheriff"), 18)
+        L, F = self.s.sheriff, self.conf.fonts["sheriff"]
+        self.panel(surf, r, self.tr("el_paso.sheriff"), F["title"])
+        F = self.s.font.sheriff
         self.targets.append((r, None, "sheriff"))
         n = self.data.dice_count
-        size = min(self.px(38), (r.w - self.px(20)) // n - self.px(4))
-        x0 = r.x + self.px(10)
-        y = r.y + self.px(34)
+        size = min(L.die_max, (r.w - 2 * L.pad) // n - L.die_gap)
+        x0 = r.x + L.pad
+        y = r.y + L.dice_dy
         for i in range(n):
-            slot = pygame.Rect(x0 + i * (size + self.px(4)), y, size, size)
+            slot = pygame.Rect(x0 + i * (size + L.die_gap), y, size, size)
             if i < view["sheriff"]:
                 surf.blit(el_paso_art.die(size, "star"), slot)
             else:
-                pygame.draw.rect(surf, theme.PARCHMENT_DARK, slot, width=2, border_radius=self.px(6))
-        y += size + self.px(8)
-        blit_text(surf, self.tr("el_paso.last_roll"), (x0, y), self.px(14), theme.INK_SOFT)
-        y += self.px(18)
+                pygame.draw.rect(surf, theme.PARCHMENT_DARK, slot, width=2, border_radius=L.slot_radius)
+        y += size + L.roll_gap
+        blit_text(surf, self.tr("el_paso.last_roll"), (x0, y), F.label, theme.INK_SOFT)
+        y += L.label_h
         ds = int(size * 0.75)
         for i, f in enumerate(view["last_roll"]):
-            surf.blit(el_paso_art.die(ds, f), (x0 + i * (ds + self.px(4)), y))
-        y += ds + self.px(6)
+            surf.blit(el_paso_art.die(ds, f), (x0 + i * (ds + L.die_gap), y))
+        y += ds + L.info_gap
         info = "  ·  ".join([self.tr("el_paso.round", round=view["round"]),
                               self.tr("el_paso.wave", wave=view["wave"])])
-        blit_text(surf, info, (x0, y), self.px(14), theme.INK, max_width=r.w - self.px(20))
+        blit_text(surf, info, (x0, y), F.info, theme.INK, max_width=r.w - 2 * L.pad)
         blit_text(surf, self.tr("el_paso.guard") + ": " + self.seat_name(view["guard"]),
-                  (x0, y + self.px(18)), self.px(14), theme.INK, max_width=r.w - self.px(20))
+                  (x0, y + L.line_h), F.info, theme.INK, max_width=r.w - 2 * L.pad)
 
     def draw_piles(self, surf, view, legal_set, mouse, hint):
         r = self.r["piles"]
-        self.panel(surf, r, self.tr("el_paso.draw_piles"), 16)
-        bag = blit_text(surf, self.tr("el_paso.bag", n=view["bag"]), (r.right - self.px(10), r.y + self.px(8)),
-                        self.px(14), theme.INK_SOFT, anchor="topright")
-        del bag
-        cols, rows = 2, 3
-        gap = self.px(5)
-        top = r.y + self.px(30)
-        cw = (r.w - self.px(16) - gap * (cols - 1)) // cols
-        ch = (r.bottom - top - self.px(8) - gap * (rows - 1)) // rows
+        L, F = self.s.piles, self.s.font.piles
+        self.panel(surf, r, self.tr("el_paso.draw_piles"), self.conf.fonts["piles"]["title"])
+        blit_text(surf, self.tr("el_paso.bag", n=view["bag"]), (r.right - L.bag_dx, r.y + L.bag_dy),
+                  F.bag, theme.INK_SOFT, anchor="topright")
         seat = view["seat"]
-        for k, site in enumerate(self.data.sites):
-            box = pygame.Rect(r.x + self.px(8) + (k % cols) * (cw + gap), top + (k // cols) * (ch + gap),
-                              cw, ch)
+        boxes = self.conf.cells("piles", r, self.px, len(self.data.sites))
+        for box, site in zip(boxes, self.data.sites, strict=True):
+            ch = box.h
             act = Action(seat, "draw", (site.id,)) if seat is not None else None
             self.target(surf, box, act, f"pile.{site.id}")
             count = view["draw"][site.id]
             disc = view["discard"][site.id]
             bw = int(ch * 0.72)
             surf.blit(sprites.card_back(bw, ch, site.colour), box.topleft)
-            blit_text(surf, self.letter(site.id), (box.x + bw // 2, box.y + ch // 2), self.px(16),
+            blit_text(surf, self.letter(site.id), (box.x + bw // 2, box.y + ch // 2), F.letter,
                       theme.PARCHMENT, bold=True, anchor="center")
-            tx = box.x + bw + self.px(5)
+            tx = box.x + bw + L.count_dx
             tw = box.right - tx
             label = str(count) if count or disc else self.tr("el_paso.empty_pile")
-            blit_text(surf, label, (tx, box.y), self.px(16), theme.INK, bold=True, max_width=tw)
+            blit_text(surf, label, (tx, box.y), F.count, theme.INK, bold=True, max_width=tw)
             if disc:
                 blit_text(surf, self.tr("el_paso.discard_top", v=disc[-1]), (tx, box.bottom),
-                          self.px(13), theme.INK_SOFT, anchor="bottomleft", max_width=tw)
+                          F.discard, theme.INK_SOFT, anchor="bottomleft", max_width=tw)
 
     def draw_hand(self, surf, view, legal_set, mouse, hint):
         r = self.r["hand"]
-        self.panel(surf, r, self.tr("el_paso.your_hand"), 18)
+        L, F = self.s.hand, self.s.font.hand
+        self.panel(surf, r, self.tr("el_paso.your_hand"), self.conf.fonts["hand"]["title"])
         self.targets.append((r, None, "hand"))
         seat = view["seat"]
         if seat is None:
-            blit_text(surf, self.tr("el_paso.watching"), r.center, self.px(18), theme.INK_SOFT, anchor="center")
+            blit_text(surf, self.tr("el_paso.watching"), r.center, F.watching, theme.INK_SOFT, anchor="center")
             return
         hand = view["hand"]
         played = view.get("my_played")
         slots = max(6, len(hand) + (1 if played else 0))
-        gap = self.px(8)
-        avail_w = r.w - self.px(20)
-        ch = r.h - self.px(44)
+        gap = L.gap
+        avail_w = r.w - 2 * L.pad
+        ch = r.h - L.room_h
         cw = min(int(ch * 0.7), (avail_w - gap * (slots - 1)) // slots)
         ch = int(cw / 0.7)
-        x = r.x + self.px(10)
-        y = r.y + self.px(34)
+        x = r.x + L.pad
+        y = r.y + L.top
         for card in hand:
             act = Action(seat, "play", (card["site"], str(card["value"])))
             box = pygame.Rect(x, y, cw, ch)
-            lift = self.px(8) if act in legal_set and box.collidepoint(mouse) else 0
+            lift = L.lift if act in legal_set and box.collidepoint(mouse) else 0
             box.y -= lift
             self.target(surf, box, act, f"hand.{card['site']}.{card['value']}")
             surf.blit(self.card_img(card["site"], card["value"], cw, ch), box)
@@ -335,24 +357,25 @@ class ElPasoView(GameView):
             box = pygame.Rect(x, y, cw, ch)
             img = self.card_img(played["site"], played["value"], cw, ch, dim=True)
             surf.blit(img, box)
-            blit_text(surf, self.tr("el_paso.face_down"), (box.centerx, box.y - self.px(2)), self.px(13),
+            blit_text(surf, self.tr("el_paso.face_down"), (box.centerx, box.y - L.label_dy), F.face_down,
                       theme.INK, bold=True, anchor="midbottom", max_width=cw + 2 * gap)
 
     def draw_loot(self, surf, view, legal_set, mouse, hint):
         r = self.r["loot"]
-        self.panel(surf, r, self.tr("el_paso.your_loot"), 18)
+        L, F = self.s.loot, self.s.font.loot
+        self.panel(surf, r, self.tr("el_paso.your_loot"), self.conf.fonts["loot"]["title"])
         self.targets.append((r, None, "loot"))
         seat = view["seat"]
         if seat is None:
             return
         me = view["players"][seat]
-        pad = self.px(10)
-        coin = sprites.nugget(self.px(30))
-        surf.blit(coin, coin.get_rect(topright=(r.right - pad - self.px(70), r.y + self.px(4))))
-        blit_text(surf, str(me["nuggets"]), (r.right - pad - self.px(64), r.y + self.px(19)), self.px(22),
+        pad = L.pad
+        coin = sprites.nugget(L.coin)
+        surf.blit(coin, coin.get_rect(topright=(r.right - pad - L.coin_dx, r.y + L.coin_dy)))
+        blit_text(surf, str(me["nuggets"]), (r.right - pad - L.count_dx, r.y + L.count_dy), F.nuggets,
                   theme.INK, bold=True, anchor="midleft")
-        ts = self.px(40)
-        x, y = r.x + pad, r.y + self.px(38)
+        ts = L.tile
+        x, y = r.x + pad, r.y + L.top
         kept = [(t["site"], t["value"]) for t in me["kept"]]
         kept_left = list(kept)
         for tile in me["loot"]:
@@ -360,19 +383,19 @@ class ElPasoView(GameView):
             is_kept = key in kept_left
             if is_kept:
                 kept_left.remove(key)
-            box = pygame.Rect(x, y - (self.px(8) if is_kept else 0), ts, ts)
+            box = pygame.Rect(x, y - (L.kept_lift if is_kept else 0), ts, ts)
             act = Action(seat, "keep", (tile["site"], str(tile["value"])))
             self.target(surf, box, None if is_kept else act, f"loot.{tile['site']}.{tile['value']}")
             surf.blit(self.tile_img(tile["site"], tile["value"], ts), box)
             if is_kept:
-                pygame.draw.rect(surf, theme.OK, box.inflate(self.px(4), self.px(4)), width=self.px(3),
-                                 border_radius=self.px(6))
-            x += ts + self.px(6)
+                pygame.draw.rect(surf, theme.OK, box.inflate(L.kept_grow, L.kept_grow), width=L.kept_line,
+                                 border_radius=L.kept_radius)
+            x += ts + L.tile_gap
             if x + ts > r.right - pad:
                 x = r.x + pad
-                y += ts + self.px(10)
-        by = r.bottom - self.px(54)
-        bw, bh = min(self.px(210), r.w // 2 - pad), self.px(44)
+                y += ts + L.row_gap
+        by = r.bottom - L.button_dy
+        bw, bh = min(L.button_w, r.w // 2 - pad), L.button_h
         leave = Action(seat, "leave")
         exchange = Action(seat, "exchange")
         if leave in legal_set:
@@ -381,7 +404,7 @@ class ElPasoView(GameView):
             surf.blit(sprites.button(bw, bh, self.tr("el_paso.leave"),
                                      "hover" if box.collidepoint(mouse) else "normal", "exit"), box)
             draw_wrapped(surf, self.tr("el_paso.leave_hint", n=view["wave"] + 1),
-                         (box.right + pad, box.y, r.right - box.right - 2 * pad, bh), self.px(15),
+                         (box.right + pad, box.y, r.right - box.right - 2 * pad, bh), F.hint,
                          theme.INK, line_gap=1.15)
         elif exchange in legal_set:
             box = pygame.Rect(r.x + pad, by, bw, bh)
@@ -391,7 +414,7 @@ class ElPasoView(GameView):
             lines = [self.tr("el_paso.kept", kept=len(me["kept"]), limit=me["carry_limit"]),
                      self.tr("el_paso.exchange_preview", n=self.exchange_preview(view, me))]
             for k, ln in enumerate(lines):
-                blit_text(surf, ln, (box.right + pad, box.y + k * self.px(20)), self.px(15), theme.INK,
+                blit_text(surf, ln, (box.right + pad, box.y + k * L.line_h), F.hint, theme.INK,
                           max_width=r.right - box.right - 2 * pad)
 
     def exchange_preview(self, view, me) -> int:
@@ -449,35 +472,36 @@ class ElPasoView(GameView):
 
     def overlay_box(self, surf, rect):
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((20, 14, 8, 222))
+        shade.fill(self.conf.colours["overlay"])
         surf.blit(shade, rect)
 
     def draw_beat(self, surf, beat, progress):
         r = self.r["sites"].union(self.r["sheriff"])
+        L, F = self.s.beat, self.s.font.beat
         if beat.kind == "reveal":
             self.overlay_box(surf, r)
-            blit_text(surf, self.tr("el_paso.revealed"), (r.centerx, r.y + self.px(30)), self.px(26),
+            blit_text(surf, self.tr("el_paso.revealed"), (r.centerx, r.y + L.title_dy), F.title,
                       theme.PARCHMENT, bold=True, anchor="center")
             plays = beat.data["plays"]
-            cw = min(self.px(110), (r.w - self.px(40)) // max(1, len(plays)) - self.px(12))
+            cw = min(L.card_max, (r.w - L.room) // max(1, len(plays)) - L.card_gap)
             ch = int(cw / 0.7)
-            total = len(plays) * (cw + self.px(12))
+            total = len(plays) * (cw + L.card_gap)
             x = r.centerx - total // 2
             for k, (seat, site, value) in enumerate(plays):
                 appear = min(1.0, max(0.0, progress * 3 - k * 0.3))
-                y = r.centery - ch // 2 + int((1 - appear) * self.px(40))
+                y = r.centery - ch // 2 + int((1 - appear) * L.rise)
                 img = self.card_img(site, value, cw, ch) if appear > 0.5 else sprites.card_back(cw, ch)
                 surf.blit(img, (x, y))
-                mk = self.seat_marker(seat, self.px(26))
-                surf.blit(mk, mk.get_rect(midtop=(x + cw // 2, y + ch + self.px(6))))
-                blit_text(surf, self.seat_name(seat), (x + cw // 2, y + ch + self.px(36)), self.px(15),
-                          theme.PARCHMENT, anchor="midtop", max_width=cw + self.px(10))
-                x += cw + self.px(12)
+                mk = self.seat_marker(seat, L.marker)
+                surf.blit(mk, mk.get_rect(midtop=(x + cw // 2, y + ch + L.marker_dy)))
+                blit_text(surf, self.seat_name(seat), (x + cw // 2, y + ch + L.name_dy), F.name,
+                          theme.PARCHMENT, anchor="midtop", max_width=cw + L.name_room)
+                x += cw + L.card_gap
         elif beat.kind == "dice":
             self.overlay_box(surf, r)
             faces = beat.data["faces"]
-            size = self.px(72)
-            total = len(faces) * (size + self.px(16))
+            size = L.die
+            total = len(faces) * (size + L.die_gap)
             x = r.centerx - total // 2
             settled = progress > 0.6
             cycle = el_paso_art.FACES
@@ -488,18 +512,18 @@ class ElPasoView(GameView):
                 else:
                     spin = int(progress * 40) + k
                     img = el_paso_art.die_tumble(size, cycle[spin % 3], (spin * 37) % 360)
-                    dy = int(abs(math.sin(progress * 12 + k)) * -self.px(30))
+                    dy = int(abs(math.sin(progress * 12 + k)) * -L.bounce)
                 surf.blit(img, img.get_rect(center=(x + size // 2, r.centery + dy)))
-                x += size + self.px(16)
+                x += size + L.die_gap
             if settled:
                 blit_text(surf, self.tr("event.dice_rolled", faces=faces, sheriff=beat.data["sheriff"]),
-                          (r.centerx, r.centery + size), self.px(20), theme.HIGHLIGHT, bold=True,
-                          anchor="center", max_width=r.w - self.px(20))
+                          (r.centerx, r.centery + size), F.dice, theme.HIGHLIGHT, bold=True,
+                          anchor="center", max_width=r.w - 2 * L.pad)
         elif beat.kind == "bust":
             self.overlay_box(surf, r)
-            blit_text(surf, self.tr("el_paso.bust"), r.center, self.px(28), theme.DANGER, bold=True,
-                      anchor="center", max_width=r.w - self.px(20))
+            blit_text(surf, self.tr("el_paso.bust"), r.center, F.bust, theme.DANGER, bold=True,
+                      anchor="center", max_width=r.w - 2 * L.pad)
         elif beat.kind == "town":
             self.overlay_box(surf, r)
             blit_text(surf, self.tr("el_paso.on_to", town=self.tr("town." + beat.data["town"])), r.center,
-                      self.px(30), theme.PARCHMENT, bold=True, anchor="center")
+                      F.town, theme.PARCHMENT, bold=True, anchor="center")
