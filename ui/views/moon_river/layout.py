@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 
 from games.core.data import Node, data_path, load_yaml
+from ui.layout import Layout, colour
 
 SCREEN_KEYS = {  # key -> (lowest, highest)
     "gap": (0, 40), "pad": (0, 40), "head": (10, 60), "middle_width": (120, 400), "info": (20, 160),
@@ -15,7 +16,34 @@ SCREEN_KEYS = {  # key -> (lowest, highest)
     "thumb_cell_max": (8, 120), "zoom_cell_max": (16, 200),
 }
 MOTIFS = ("dunes", "strata", "grass", "pines", "rows", "fence")
-COLOUR_KEYS = ("grid", "grid_line", "board", "river", "legal")
+COLOUR_KEYS = ("grid", "grid_line", "board", "river", "legal", "storage", "shade")
+# The panels' lengths and font sizes the drawing code reads (the file has exactly these).
+LENGTHS = {
+    "ranch": "side_min cell_min board_extra board_radius marker_shrink name_dx name_room score_pad_min "
+             "button_max",
+    "cells": "inset line radius",
+    "storage": "pad gap rim radius ring_width lift room_h room_w label_w number_dx number_dy",
+    "score_pad": "top line value_dx value_gap",
+    "draft": "box_room box_min label_h box_text_dx col_dx label_up number_dx radius ring ring_width "
+             "ranchero_dx ranchero_dy",
+    "saloon": "side_button bonus_label_h name_h foot piles_dy ring ring_width radius name_dy name_room bonus_gap",
+    "info": "cow cow_gap line2_dy",
+    "seat": "head name_dx name_room storage_room storage_gap storage_rim storage_radius pad_room pad_line "
+            "pad_value_gap",
+    "zoom": "head room_h room_w margin marker_shrink title_up",
+    "tip": "room dx dy pad_x pad_y",
+}
+FONTS = {
+    "ranch": "name hint",
+    "storage": "label number",
+    "score_pad": "title text",
+    "draft": "box label number",
+    "saloon": "piles name bonus",
+    "info": "line",
+    "seat": "score name pad discarded",
+    "zoom": "title lines close",
+    "tip": "text",
+}
 
 
 def _num(node: Node, lo: float, hi: float) -> float:
@@ -36,7 +64,8 @@ def _exactly(node: Node, keys, what: str) -> None:
 
 
 def load_layout(path=None) -> dict:
-    """The validated layout as plain dicts."""
+    """The validated layout as plain dicts; "toolkit" is the ui.layout.Layout of the panels'
+    lengths and font sizes."""
     from games.moon_river.model import default_data
     data = default_data()
     node = load_yaml(path or data_path("moon_river", "layout.yaml")).mapping()
@@ -56,7 +85,9 @@ def load_layout(path=None) -> dict:
     out["helpers"] = {s: hel.get(s).rgb() for s in sides}
     cols = node.get("colours").mapping()
     _exactly(cols, COLOUR_KEYS, "a table colour")
-    out["colours"] = {k: cols.get(k).rgb() for k in COLOUR_KEYS}
+    out["colours"] = {k: colour(cols.get(k)) for k in COLOUR_KEYS}
+    out["toolkit"] = Layout.load(None, regions=None, grids=None, node=node).expect("lengths", LENGTHS).expect(
+        "fonts", FONTS)
     return out
 
 

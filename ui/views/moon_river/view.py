@@ -104,6 +104,7 @@ class MoonView(PanelsMixin, GameView):
         mid_w = self.px(sc["middle_width"])
         self.r_mid_w = mid_w
         self.area = r
+        self.s = self.conf["toolkit"].scaled(self.px)
 
     def _split(self, depth: int) -> None:
         """Panel rects for a ranch of `depth` rows (5, or 10 with two players)."""
@@ -113,9 +114,9 @@ class MoonView(PanelsMixin, GameView):
         fixed = 2 * pad + head + hint + btn + 3 * gap
         storage_rows = 1.0
         cell_h = (r.h - fixed) / (depth + sc["river"] + storage_rows + 0.25)
-        avail_w = r.w - self.r_mid_w - 2 * gap - self.px(250)
+        avail_w = r.w - self.r_mid_w - 2 * gap - self.s.ranch.side_min
         cell_w = (avail_w - 2 * pad) / self.data.width
-        cell = int(max(self.px(16), min(self.px(sc["ranch_cell_max"]), cell_h, cell_w)))
+        cell = int(max(self.s.ranch.cell_min, min(self.px(sc["ranch_cell_max"]), cell_h, cell_w)))
         self.cell = cell
         ranch_w = max(int(self.px(sc["ranch_min_width"])), self.data.width * cell + 2 * pad)
         self.r_ranch = pygame.Rect(r.x, r.y, ranch_w, r.h)
@@ -208,26 +209,27 @@ class MoonView(PanelsMixin, GameView):
     # ------------------------------------------------------------ the main ranch
     def draw_main(self, surf, view, mouse, hint):
         sc = self.conf["screen"]
+        L, F = self.s.ranch, self.s.font.ranch
         seat = self.main_seat(view)
         me = view["players"][seat]
         acting = seat in view["to_act"]
         pad, cell = self.pad, self.cell
         head_h, hint_h, btn_h = self.px(sc["head"]), self.px(sc["hint"]), self.px(sc["button"])
         content = (2 * pad + head_h + 3 * self.gap + view["depth"] * cell + int(cell * sc["river"])
-                   + int(cell * 1.0 + self.px(8)) + hint_h + btn_h)
+                   + int(cell * 1.0 + L.board_extra) + hint_h + btn_h)
         r = pygame.Rect(self.r_ranch.x, self.r_ranch.y, self.r_ranch.w, min(self.r_ranch.h, content))
         self.panel(surf, r, glow=acting and bool(self.legal))
         self.targets.append((r, None, "ranch"))
         head = self.px(sc["head"])
-        mk = self.seat_marker(seat, head - self.px(2))
+        mk = self.seat_marker(seat, head - L.marker_shrink)
         surf.blit(mk, (r.x + pad, r.y + pad))
         you = f" ({self.tr('play.you')})" if seat == view["seat"] else ""
         board = "" if me["board"] == "base" else " · " + self.tr(f"board.{me['board']}")
         score = self.tr("mr.points", n=me["score"])
-        st = blit_text(surf, score, (r.right - pad, r.y + pad + head // 2), self.px(17), theme.INK, bold=True,
+        st = blit_text(surf, score, (r.right - pad, r.y + pad + head // 2), F.name, theme.INK, bold=True,
                        anchor="midright")
-        blit_text(surf, self.seat_name(seat) + you + board, (r.x + pad + head + self.px(4), r.y + pad + head // 2),
-                  self.px(17), theme.INK, bold=True, anchor="midleft", max_width=st.x - r.x - pad - head - self.px(10))
+        blit_text(surf, self.seat_name(seat) + you + board, (r.x + pad + head + L.name_dx, r.y + pad + head // 2),
+                  F.name, theme.INK, bold=True, anchor="midleft", max_width=st.x - r.x - pad - head - L.name_room)
         gw = self.data.width * cell
         gx = r.x + (r.w - gw) // 2
         gy = r.y + pad + head + self.gap
@@ -248,36 +250,37 @@ class MoonView(PanelsMixin, GameView):
         self.main_targets(surf, view, g, mouse, hint)
         # the player board: river already drawn under the grid; storage on the wood
         river_h = int(cell * sc["river"])
-        board = pygame.Rect(gx - pad // 2, g.grid.bottom + river_h, gw + pad, int(cell * 1.0 + self.px(8)))
-        pygame.draw.rect(surf, self.conf["colours"]["board"], board, border_bottom_left_radius=self.px(8),
-                         border_bottom_right_radius=self.px(8))
+        board = pygame.Rect(gx - pad // 2, g.grid.bottom + river_h, gw + pad, int(cell * 1.0 + L.board_extra))
+        pygame.draw.rect(surf, self.conf["colours"]["board"], board, border_bottom_left_radius=L.board_radius,
+                         border_bottom_right_radius=L.board_radius)
         self.draw_storage(surf, view, seat, me, board, mouse, hint)
         y = board.bottom + self.gap
         self.draw_hint_line(surf, view, pygame.Rect(r.x + pad, y, r.w - 2 * pad, self.px(sc["hint"])))
         y += self.px(sc["hint"]) + self.gap
         self.draw_buttons(surf, view, pygame.Rect(r.x + pad, y, r.w - 2 * pad, self.px(sc["button"])), mouse, hint)
         rest = pygame.Rect(r.x, r.bottom + self.gap, r.w, self.r_ranch.bottom - r.bottom - self.gap)
-        if rest.h >= self.px(70):
+        if rest.h >= L.score_pad_min:
             self.draw_score_pad(surf, me, rest)
 
     def draw_score_pad(self, surf, me, r: pygame.Rect) -> None:
         """The main seat's score as the pad would count it now, in two columns."""
-        self.panel(surf, r, self.tr("mr.score_pad"), 15)
+        L, F = self.s.score_pad, self.s.font.score_pad
+        self.panel(surf, r, self.tr("mr.score_pad"), self.conf["toolkit"].fonts["score_pad"]["title"])
         rows = [(self.category_label(k), v) for k, v in me["breakdown"].items() if v]
         rows.append((self.tr("mr.total"), me["score"]))
         pad = self.pad
-        top = r.y + self.px(26)
-        line = self.px(19)
+        top = r.y + L.top
+        line = L.line
         per_col = max(1, (r.bottom - pad - top) // line)
         cols = 2 if len(rows) > per_col else 1
         cw = (r.w - 2 * pad) // cols
         for i, (label, v) in enumerate(rows[:per_col * cols]):
             cx, cy = r.x + pad + (i // per_col) * cw, top + (i % per_col) * line
             bold = i == len(rows) - 1
-            vt = blit_text(surf, str(v), (cx + cw - self.px(10), cy), self.px(14), theme.INK, bold=True,
+            vt = blit_text(surf, str(v), (cx + cw - L.value_dx, cy), F.text, theme.INK, bold=True,
                            anchor="topright")
-            blit_text(surf, label, (cx, cy), self.px(14), theme.INK if bold else theme.INK_SOFT, bold=bold,
-                      max_width=vt.x - cx - self.px(6))
+            blit_text(surf, label, (cx, cy), F.text, theme.INK if bold else theme.INK_SOFT, bold=bold,
+                      max_width=vt.x - cx - L.value_gap)
 
     def ranch_tips(self, g: RanchGeom, player: dict) -> None:
         for k in player["ranch"]:
@@ -299,6 +302,7 @@ class MoonView(PanelsMixin, GameView):
 
     def main_targets(self, surf, view, g: RanchGeom, mouse, hint):
         """The cells of the main ranch that stand for a legal action now, and the ghost."""
+        L = self.s.cells
         phase = view["phase"]
         by_cell: dict[tuple[int, int], object] = {}
         ghost = None
@@ -326,7 +330,7 @@ class MoonView(PanelsMixin, GameView):
                         self.painter.glow_cell(surf, g.rect(c), theme.HIGHLIGHT, hint or g.rect(c).collidepoint(mouse))
                         self.targets.append((g.rect(c), None, f"ranch.cell.{c[0]},{c[1]}"))
             else:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, g.rect(self.cow_from), self.px(3), border_radius=self.px(6))
+                pygame.draw.rect(surf, theme.HIGHLIGHT, g.rect(self.cow_from), L.line, border_radius=L.radius)
         elif phase == "bonus" and self.bonus_pick:
             t, side = self.bonus_pick
             for act in self.legal:
@@ -340,7 +344,7 @@ class MoonView(PanelsMixin, GameView):
         for c, act in by_cell.items():
             rr = g.rect(c)
             self.targets.append((rr, act, f"ranch.cell.{c[0]},{c[1]}"))
-            pygame.draw.rect(surf, colour, rr.inflate(-self.px(4), -self.px(4)), self.px(3), border_radius=self.px(6))
+            pygame.draw.rect(surf, colour, rr.inflate(-L.inset, -L.inset), L.line, border_radius=L.radius)
             if hint or rr.collidepoint(mouse):
                 self.painter.glow_cell(surf, rr, theme.HIGHLIGHT, True)
         if ghost:
@@ -348,27 +352,28 @@ class MoonView(PanelsMixin, GameView):
 
     def draw_storage(self, surf, view, seat, me, board: pygame.Rect, mouse, hint):
         sc = self.conf["screen"]
+        L, F = self.s.storage, self.s.font.storage
         slots = max(me["storage"], len(me["held"]))
-        size = int(min(self.px(sc["storage_max"]), board.h - self.px(10),
-                       (board.w - self.px(90)) / max(1, slots) - self.px(6)))
-        x = board.x + self.px(8)
+        size = int(min(self.px(sc["storage_max"]), board.h - L.room_h,
+                       (board.w - L.room_w) / max(1, slots) - L.gap))
+        x = board.x + L.pad
         y = board.y + (board.h - size) // 2
-        blit_text(surf, self.tr("mr.storage"), (board.right - self.px(8), board.centery), self.px(14),
-                  theme.PARCHMENT, bold=True, anchor="midright", max_width=self.px(80))
+        blit_text(surf, self.tr("mr.storage"), (board.right - L.pad, board.centery), F.label,
+                  theme.PARCHMENT, bold=True, anchor="midright", max_width=L.label_w)
         rects = []
         phase = view["phase"]
         picking = phase in ("expand", "discard") and bool(self.legal)
         raid = phase == "raider" and bool(self.legal)
         for i in range(slots):
-            rr = pygame.Rect(x + i * (size + self.px(6)), y, size, size)
+            rr = pygame.Rect(x + i * (size + L.gap), y, size, size)
             rects.append(rr)
             over = i >= me["storage"]
-            pygame.draw.rect(surf, (110, 74, 44) if not over else theme.DANGER, rr.inflate(self.px(4), self.px(4)),
-                             border_radius=self.px(6))
+            pygame.draw.rect(surf, self.conf["colours"]["storage"] if not over else theme.DANGER,
+                             rr.inflate(L.rim, L.rim), border_radius=L.radius)
             if i < len(me["held"]):
                 face = me["held"][i]
                 sid = face["id"]
-                lift = self.px(5) if sid in self.sel or sid == self.raid_mine else 0
+                lift = L.lift if sid in self.sel or sid == self.raid_mine else 0
                 box = rr.move(0, -lift)
                 surf.blit(self.painter.square_img(face, size), box)
                 self.tip(box, self.face_tip, face)
@@ -378,11 +383,11 @@ class MoonView(PanelsMixin, GameView):
                 elif raid:
                     usable = any(a.verb == "swap" and a.args[0] == sid for a in self.legal)
                 if sid in self.sel or sid == self.raid_mine:
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, box.inflate(self.px(4), self.px(4)), self.px(3),
-                                     border_radius=self.px(6))
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, box.inflate(L.rim, L.rim), L.ring_width,
+                                     border_radius=L.radius)
                     if sid in self.sel and len(self.sel) == 2 and phase == "expand":
-                        blit_text(surf, "12"[self.sel.index(sid)], (box.x + self.px(3), box.bottom - self.px(2)),
-                                  self.px(14), theme.HIGHLIGHT, bold=True, anchor="bottomleft")
+                        blit_text(surf, "12"[self.sel.index(sid)], (box.x + L.number_dx, box.bottom - L.number_dy),
+                                  F.number, theme.HIGHLIGHT, bold=True, anchor="bottomleft")
                 elif usable and (hint or box.collidepoint(mouse) or len(self.sel) < 2):
                     self.painter.glow_cell(surf, box, theme.HIGHLIGHT, hint or box.collidepoint(mouse))
                 self.targets.append((box, None, f"storage.{i}"))
@@ -412,7 +417,8 @@ class MoonView(PanelsMixin, GameView):
         elif phase in ("rustler", "skull", "bonus", "place", "choose"):
             key_ = f"mr.hint.{phase}"
         if key_:
-            blit_text(surf, self.tr(key_), rect.midleft, self.px(15), theme.INK, anchor="midleft", max_width=rect.w)
+            blit_text(surf, self.tr(key_), rect.midleft, self.s.font.ranch.hint, theme.INK, anchor="midleft",
+                      max_width=rect.w)
 
     def draw_buttons(self, surf, view, rect, mouse, hint):
         seat = self.main_seat(view)
@@ -438,7 +444,7 @@ class MoonView(PanelsMixin, GameView):
             specs.append(("mr.skip", A.of(seat, "skip"), "button.skip", True))
         if not specs:
             return
-        w = min(self.px(150), (rect.w - self.gap * (len(specs) - 1)) // len(specs))
+        w = min(self.s.ranch.button_max, (rect.w - self.gap * (len(specs) - 1)) // len(specs))
         x = rect.x
         for label, act, eid, enabled in specs:
             self.button(surf, (x, rect.y, w, rect.h), self.tr(label), act, eid, mouse, hint, enabled)
@@ -560,12 +566,13 @@ class MoonView(PanelsMixin, GameView):
         for rect, text, args in reversed(self.tips):
             if rect.collidepoint(mouse):
                 text = text(*args) if callable(text) else text
-                size = self.px(15)
+                L = self.s.tip
+                size = self.s.font.tip.text
                 img = theme.text(text, size, theme.PARCHMENT)
-                if img.get_width() > self.rect.w - self.px(20):
-                    img = theme.fit_text(text, self.rect.w - self.px(20), size, theme.PARCHMENT)
-                box = img.get_rect(topleft=(mouse[0] + self.px(16), mouse[1] + self.px(18))).inflate(self.px(14),
-                                                                                                   self.px(8))
+                if img.get_width() > self.rect.w - L.room:
+                    img = theme.fit_text(text, self.rect.w - L.room, size, theme.PARCHMENT)
+                box = img.get_rect(topleft=(mouse[0] + L.dx, mouse[1] + L.dy)).inflate(L.pad_x, L.pad_y)
+
                 self.tip_box(surf, img, box)
                 return
 
