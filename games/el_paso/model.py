@@ -14,9 +14,6 @@ NEEDS = (None, "brand", "six")
 @dataclass(frozen=True)
 class Site:
     id: str
-    colour: tuple[int, int, int]
-    letter: str
-    pattern: str
     loot: tuple[int, ...]
     needs: str | None
 
@@ -82,7 +79,7 @@ def load(folder=None) -> ElPasoData:
     sites = []
     seen = set()
     for node in comp.get("sites").seq(1, 12):
-        node.only_keys({"id", "colour", "letter", "pattern", "loot", "needs"})
+        node.only_keys({"id", "loot", "needs"})
         sid = node.get("id").str()
         if sid in seen:
             node.get("id").fail("a site id used once", sid)
@@ -90,9 +87,7 @@ def load(folder=None) -> ElPasoData:
         needs = node.get("needs", None)
         if needs.value is not None:
             needs.str(choices=[n for n in NEEDS if n])
-        sites.append(Site(sid, node.get("colour").rgb(), node.get("letter").str(),
-                          node.get("pattern", "none").str(),
-                          tuple(node.get("loot").ints(1, 99, 1, 20)), needs.value))
+        sites.append(Site(sid, tuple(node.get("loot").ints(1, 99, 1, 20)), needs.value))
     values = comp.get("card_values").ints(1, 99, 1, 20)
     if len(set(values)) != len(values):
         comp.get("card_values").fail("distinct card values", values)

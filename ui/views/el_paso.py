@@ -8,6 +8,7 @@ actions, so this module never decides what is legal.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -50,7 +51,8 @@ FONTS = {
 
 def load_layout(path=None) -> Layout:
     """data/el_paso/layout.yaml through the table toolkit: the regions (all of REGIONS), the
-    sites' and piles' grids, lengths and font sizes by panel, and the table's colours."""
+    sites' and piles' grids, lengths and font sizes by panel, the table's colours and each
+    crime site's look (`sites`: colour and pattern, every site of components.yaml)."""
     node = load_yaml(path or data_path("el_paso", "layout.yaml")).mapping()
     lay = Layout.load(None, colours="colours", node=node).expect("lengths", LENGTHS).expect("fonts", FONTS)
     node.get("regions").only_keys(REGIONS)
@@ -62,7 +64,24 @@ def load_layout(path=None) -> Layout:
     node.get("colours").only_keys(COLOURS)
     for name in COLOURS:
         node.get("colours").get(name)
+    from games.el_paso.model import default_data
+    ids = [s.id for s in default_data().sites]
+    sites = node.get("sites").mapping()
+    for sid in sites.keys():
+        if sid not in ids:
+            sites.get(sid).fail(f"a site id of components.yaml ({', '.join(ids)})", sid)
+    lay.sites = {}
+    for sid in ids:
+        look = sites.get(sid).mapping().only_keys({"colour", "pattern"})
+        lay.sites[sid] = SiteLook(look.get("colour").rgb(), look.get("pattern").str(theme.PATTERNS))
     return lay
+
+
+@dataclass(frozen=True)
+class SiteLook:
+    """How a crime site is drawn: its colour and the pattern that goes with it."""
+    colour: tuple[int, int, int]
+    pattern: str
 
 
 class ElPasoView(GameView):
@@ -77,7 +96,6 @@ class ElPasoView(GameView):
     def __init__(self, scene):
         super().__init__(scene)
         self.data = self.rules.data
-        self.site = {s.id: s for s in self.data.sites}
         self.conf = load_layout()
         self.clock = 0.0
 
@@ -97,14 +115,14 @@ class ElPasoView(GameView):
     def letter(self, site_id: str) -> str:
         """The site's letter in the current language (B for Bank, Б for Банк)."""
         key = "letter." + site_id
-        return self.tr(key) if self.tr.has(key) else self.site[site_id].letter
+        return self.tr(key) if self.tr.has(key) else site_id[:1].upper()
 
     def tile_img(self, site_id: str, value: int, size: int):
-        s = self.site[site_id]
+        s = self.conf.sites[site_id]
         return sprites.tile(size, s.colour, "", str(value), self.letter(site_id), s.pattern)
 
     def card_img(self, site_id, value, w, h, dim=False):
-        s = self.site[site_id]
+        s = self.conf.sites[site_id]
         return sprites.card(w, h, s.colour, self.tr("site." + site_id), str(value), self.letter(site_id),
                             s.pattern, False, dim)
 
@@ -217,16 +235,17 @@ class ElPasoView(GameView):
         surf.blit(sprites.shadow(box.w, box.h, L.shadow_radius), (box.x + L.shadow_dx, box.y + L.shadow_dy))
         surf.blit(sprites.panel(box.w, box.h, theme.PARCHMENT if present else theme.PARCHMENT_DARK),
                   box.topleft)
+        look = self.conf.sites[site.id]
         band = pygame.Rect(box.x, box.y, box.w, L.band)
-        band_img = sprites.tile_band(band.w, band.h, site.colour, site.pattern) if hasattr(
+        band_img = sprites.tile_band(band.w, band.h, look.colour, look.pattern) if hasattr(
             sprites, "tile_band") else None
         if band_img is not None:
             surf.blit(band_img, band)
         else:
-            pygame.draw.rect(surf, site.colour, band, border_top_left_radius=L.band_radius,
+            pygame.draw.rect(surf, look.colour, band, border_top_left_radius=L.band_radius,
                              border_top_right_radius=L.band_radius)
-            sprites.apply_pattern(surf.subsurface(band), site.pattern)
-        ink = theme.ink_on(site.colour)
+            sprites.apply_pattern(surf.subsurface(band), look.pattern)
+        ink = theme.ink_on(look.colour)
         badge = sprites.token(L.badge, theme.PARCHMENT, self.letter(site.id), "circle")
         surf.blit(badge, (band.x + L.badge_dx, band.y + L.badge_dy))
         blit_text(surf, self.tr("site." + site.id), (band.x + L.name_dx, band.centery), F.name, ink,
@@ -314,7 +333,7 @@ class ElPasoView(GameView):
             count = view["draw"][site.id]
             disc = view["discard"][site.id]
             bw = int(ch * 0.72)
-            surf.blit(sprites.card_back(bw, ch, site.colour), box.topleft)
+            surf.blit(sprites.card_back(bw, ch, self.conf.sites[site.id].colour), box.topleft)
             blit_text(surf, self.letter(site.id), (box.x + bw // 2, box.y + ch // 2), F.letter,
                       theme.PARCHMENT, bold=True, anchor="center")
             tx = box.x + bw + L.count_dx
