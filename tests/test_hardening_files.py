@@ -522,7 +522,7 @@ def _insert_after(path: Path, anchor: str, line: str) -> int:
     ("hand_size: 6", "hand_size: 1", "hand_size"),              # top level
     ("    loot: [1, 2, 3, 4, 4, 5]", "    loot: [9, 9, 9, 9, 9, 9]", "loot"),  # a mapping in a list
     ("  count: 5", "  count: 2", "count"),                         # a nested mapping
-    ("    letter: B", '    "letter": Z', "letter"),                 # the same key quoted
+    ("  - id: bank", '    "id": vault', "id"),                   # the same key quoted
 ])
 def test_duplicate_key_names_file_line_and_key(data_copy, anchor, line, key):
     from games.el_paso import model
