@@ -7,11 +7,43 @@ from __future__ import annotations
 import functools
 
 from games.core.data import Node, data_path, load_yaml
+from ui.layout import Layout
 
 SCREEN_KEYS = ("gap", "players_head", "player_row", "display", "hand")
 MAP_KEYS = ("reference_lat", "track_width", "parallel_gap", "space_gap", "end_gap", "city_radius",
             "big_city_radius", "label_size", "big_label_size", "meeple", "path_width")
-COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river")
+COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "rail", "acting_row", "own_row",
+               "lead_ring", "deck", "short", "long", "ticket_icon", "ticket", "ticket_done", "done")
+# The panels' lengths and font sizes the drawing code reads, by panel (the file has exactly these).
+# BEGIN generated from layout.yaml
+LENGTHS = {
+    "panel": "pad title_dy",
+    "players": "title_dy warning_room warning_icon warning_gap track_dy track_h rows_dy row_inset "
+               "row_gap",
+    "track": "rail_inset rail_up rail_h tick number_dx number_dy marker",
+    "row": "radius outline two_lines marker_room marker marker_dx name_dx score_w meeple_step "
+           "name_gap counts_dx status_gap icon count_dx count_gap meeple meeple_room lead_dx "
+           "lead_dy lead_radius score_dx",
+    "display": "discard_dx gap room_h room_w cards_dy radius forbidden deck_gap stack_step "
+               "label_dy rule_gap rule_dx tickets_inset",
+    "hand": "gap room_h card_gap cards_dy step_max stack_step ring ring_width ring_radius badge_w "
+            "badge_h badge_dy spend_w spend_up",
+    "ticket": "radius shadow_dx shadow_dy stripe edge edge_strong badge badge_room badge_dx "
+              "text_dx checkbox checkbox_radius checkbox_line tick_line checkbox_gap text_gap "
+              "two_lines check check_step one_line_min",
+    "tickets": "hint_gap hint_min gap",
+}
+FONTS = {
+    "panel": "title",
+    "players": "warning",
+    "track": "number",
+    "row": "name status count passengers score",
+    "display": "discard label",
+    "hand": "count spend",
+    "ticket": "points places status one_line one_line_small",
+    "tickets": "hint more",
+}
+# END
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",
            "bottomright")
 GEO_KEYS = ("germany", "seas", "islands", "lakes", "rivers")
@@ -57,7 +89,12 @@ def load_layout(path=None) -> dict:
     out["map"]["lat"] = _range(bounds.get("lat"), -90, 90)
     out["map"]["lon"] = _range(bounds.get("lon"), -180, 180)
     cols = node.get("colours").mapping()
+    cols.only_keys(COLOUR_KEYS)
     out["colours"] = {k: cols.get(k).rgb() for k in COLOUR_KEYS}
+    out["toolkit"] = Layout.load(None, regions=None, grids=None, node=node).expect("lengths", LENGTHS).expect(
+        "fonts", FONTS)
+    out["ticket_grids"] = tuple((g[0].int(1, 6), _num(g[1], 8, 200)) for g in
+                                (v.seq(2, 2) for v in node.get("ticket_grids").seq(1)))
 
     def keyed(name, valid, what, parse):
         res = {}

@@ -6,7 +6,7 @@ import pygame
 
 from games.core.action import Action
 from ui import sprites, theme
-from ui.views.ttr_germany.panels import DECK_RGB, LOCO
+from ui.views.ttr_germany.panels import LOCO
 from ui.widgets import blit_text
 
 
@@ -201,11 +201,11 @@ class OverlaysMixin:
             span = min(self.px(14), (bw - self.px(16) - tw) // max(1, len(decks) - 1)) if len(decks) > 1 else 0
             x0 = b.centerx - (span * (len(decks) - 1) + tw) // 2
             for i, d in enumerate(decks):
-                surf.blit(sprites.card_back(tw, th, DECK_RGB[d]), (x0 + i * span, b.y + self.px(10)))
+                surf.blit(sprites.card_back(tw, th, self.conf["colours"][d]), (x0 + i * span, b.y + self.px(10)))
             blit_text(surf, self.tr("ttr.mix_short", n=short), (b.centerx, b.y + self.px(48)), self.px(14),
-                      DECK_RGB["short"], True, "midtop", max_width=bw - self.px(6))
+                      self.conf["colours"]["short"], True, "midtop", max_width=bw - self.px(6))
             blit_text(surf, self.tr("ttr.mix_long", n=long), (b.centerx, b.y + self.px(68)), self.px(14),
-                      DECK_RGB["long"], True, "midtop", max_width=bw - self.px(6))
+                      self.conf["colours"]["long"], True, "midtop", max_width=bw - self.px(6))
         if not setup:
             cancel = pygame.Rect(area.right - pad - self.px(120), area.bottom - pad - self.px(36), self.px(120),
                                  self.px(36))

@@ -65,8 +65,10 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     def layout(self, rect):
         super().layout(rect)
         sc = self.conf["screen"]
+        self.s = self.conf["toolkit"].scaled(self.px)
         gap = self.px(sc["gap"])
         aspect = MapGeometry.aspect(self.conf)
+
         lo, hi = sc["map_share"]
         map_w = int(max(lo * rect.w, min(hi * rect.w, (rect.h - 2 * gap - self.px(14)) * aspect + self.px(14))))
         self.r = {"map": pygame.Rect(rect.x + gap, rect.y + gap, map_w - gap, rect.h - 2 * gap)}
