@@ -55,7 +55,6 @@ class Board:
 @dataclass(frozen=True, eq=False)
 class MoonData:
     terrains: tuple[str, ...]
-    terrain_letter: Mapping[str, str]
     cow_terrains: frozenset[str]
     resources: tuple[str, ...]
     resource_helper: Mapping[str, str]   # resource -> the specialist scoring it again
@@ -115,7 +114,6 @@ def load() -> MoonData:
 
     terr = comp.get("terrains").seq(PUBLISHED["terrains"], PUBLISHED["terrains"])
     terrains = tuple(t.get("id").str() for t in terr)
-    letters = {t.get("id").str(): t.get("letter").str() for t in terr}
     cow_terrains = frozenset(t.get("id").str() for t in terr if t.get("cows").bool())
     res = comp.get("resources").seq(3, 3)
     resources = tuple(r.get("id").str(("gold", "beaver", "corn")) for r in res)
@@ -176,7 +174,7 @@ def load() -> MoonData:
             boards.fail(f"bridges of {b.id} off the board cell {list(board_cell)}", list(board_cell))
 
     return MoonData(
-        terrains=terrains, terrain_letter=MappingProxyType(letters), cow_terrains=cow_terrains,
+        terrains=terrains, cow_terrains=cow_terrains,
         resources=resources, resource_helper=MappingProxyType(resource_helper),
         squares=tuple(squares), square_by_id=MappingProxyType({s.id: s for s in squares}),
         designs=tuple(designs), bonus_tiles=tuple(bonus), cows=cows, specialists=tokens,
