@@ -13,7 +13,8 @@ SCREEN_KEYS = ("gap", "players_head", "player_row", "display", "hand")
 MAP_KEYS = ("reference_lat", "track_width", "parallel_gap", "space_gap", "end_gap", "city_radius",
             "big_city_radius", "label_size", "big_label_size", "meeple", "path_width")
 COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "rail", "acting_row", "own_row",
-               "lead_ring", "deck", "short", "long", "ticket_icon", "ticket", "ticket_done", "done")
+               "lead_ring", "deck", "short", "long", "ticket_icon", "ticket", "ticket_done", "done", "choice",
+               "choice_hover", "tip")
 # The panels' lengths and font sizes the drawing code reads, by panel (the file has exactly these).
 # BEGIN generated from layout.yaml
 LENGTHS = {
@@ -32,6 +33,17 @@ LENGTHS = {
               "text_dx checkbox checkbox_radius checkbox_line tick_line checkbox_gap text_gap "
               "two_lines check check_step one_line_min",
     "tickets": "hint_gap hint_min gap",
+    "overlay": "shadow_radius shadow_dx shadow_dy near",
+    "pay": "card_w card_h label_gap min_w cards_room card_gap map_room h avoid pad title_dy "
+           "chip_dy chip_w chip_h chip_radius sub_dx row_gap ring radius locos_dy locos_text_dy "
+           "loco_w loco_h loco_line loco_gap total_dy total_text_dy mini_w mini_h times_dx "
+           "times_gap button_h confirm_w cancel_dx cancel_w",
+    "mix": "pad title_dy note_dy note_h gap cancel_room choice_max choice_room radius line back_w "
+           "back_h back_step back_room back_dy short_dy long_dy text_room cancel_w cancel_h",
+    "keep": "pad title_dy note_dy gap ticket_h tickets_dy button_w button_h have_gap have_min",
+    "passenger": "size cell_gap cells_room title_room h avoid avoid_size line ring ring_width "
+                 "title_dy title_side inset inset_w top extra_h name_dy",
+    "tip": "pad_x pad_y dx dy up radius",
 }
 FONTS = {
     "panel": "title",
@@ -42,6 +54,11 @@ FONTS = {
     "hand": "count spend",
     "ticket": "points places status one_line one_line_small",
     "tickets": "hint more",
+    "pay": "label title sub locos times",
+    "mix": "title note deck",
+    "keep": "title note",
+    "passenger": "title name",
+    "tip": "text",
 }
 # END
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",
