@@ -228,9 +228,12 @@ class Reads:
     def __init__(self):
         self.seen: dict[str, set[str]] = {}
         self.whole: dict[str, set[str]] = {}
+        self._names: dict = {}
 
     def add(self, node: Node, whole: bool = False) -> None:
-        f = str(Path(node.file).resolve())
+        f = self._names.get(node.file)
+        if f is None:
+            f = self._names[node.file] = str(Path(node.file).resolve())
         self.seen.setdefault(f, set()).add(node.path)
         if whole:
             self.whole.setdefault(f, set()).add(node.path)
