@@ -48,6 +48,7 @@ class MoonView(PanelsMixin, GameView):
         self.view_now: dict = {}
         self.legal: list = []
         self._ply = None
+        self._ply_view = None
 
     # ------------------------------------------------------------ helpers
     def letter(self, terrain: str) -> str:
@@ -133,9 +134,10 @@ class MoonView(PanelsMixin, GameView):
         self.view_now, self.legal = view, legal
         self.legal_set = set(legal)
         self.mouse, self.hint = mouse, hint
-        ply = (self.scene.match.ply, id(self.scene.match.state))
-        if ply != self._ply:  # a new position: selections of the last one no longer apply
-            self._ply = ply
+        # a new position (a move, an undo: the scene works out its view once per position):
+        # selections of the last one no longer apply
+        if self.scene.match.ply != self._ply or view is not self._ply_view:
+            self._ply, self._ply_view = self.scene.match.ply, view
             self.reset_selection(view)
         if getattr(self, "depth", None) != view["depth"] or not hasattr(self, "r_ranch"):
             self._split(view["depth"])
