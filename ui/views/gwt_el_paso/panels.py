@@ -238,7 +238,7 @@ class PanelsMixin:
         rgb, letter, _ = self.ident(seat)
         aux = tuple((a["number"], a["open"], a["upgraded"]) for a in p["aux"])
         return PlayerBoardState(rgb, letter, tuple(p["discs"]), p["certs"], p["perm_certs"], p["step_limit"],
-                                p["hand_limit"], self.lang, aux)
+                                p["hand_limit"], self.lang, aux, p["cert_max"])
 
     def draw_player_board(self, surf, view, seat, rect, mine: bool):
         img, rects = player_board(rect.w, rect.h, self.pb_state(view, seat))

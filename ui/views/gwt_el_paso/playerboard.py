@@ -34,6 +34,7 @@ class PlayerBoardState:
     # (number, open, upgraded) of each auxiliary action as the game's view gives them;
     # None: worked out from the discs (a board drawn without a game, as at setup)
     aux: tuple[tuple[int, bool, bool], ...] | None = None
+    cert_max: int | None = None      # the track's top (None: the data's)
 
 
 def start_state(rgb, letter="") -> PlayerBoardState:
@@ -135,7 +136,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
     rects["certificates"] = track
     pygame.draw.rect(surf, paint.shade(pb["cert_track"], -0.45), track, border_radius=max(2, track.h // 6))
     pygame.draw.rect(surf, pb["cert_track"], track.inflate(-2, -2), border_radius=max(2, track.h // 6))
-    top = data.cert_max
+    top = st.cert_max if st.cert_max is not None else data.cert_max
     bw = (track.w - 4) / (top + 1)
     for k in range(top + 1):
         b = pygame.Rect(round(track.x + 2 + bw * k), track.y + 2, round(bw) - 1, track.h - 4)
