@@ -48,7 +48,6 @@ class MoonView(PanelsMixin, GameView):
         self.view_now: dict = {}
         self.legal: list = []
         self._ply = None
-        self._ply_view = None
 
     # ------------------------------------------------------------ helpers
     def letter(self, terrain: str) -> str:
@@ -134,10 +133,9 @@ class MoonView(PanelsMixin, GameView):
         self.view_now, self.legal = view, legal
         self.legal_set = set(legal)
         self.mouse, self.hint = mouse, hint
-        # a new position (a move, an undo: the scene works out its view once per position):
-        # selections of the last one no longer apply
-        if self.scene.match.ply != self._ply or view is not self._ply_view:
-            self._ply, self._ply_view = self.scene.match.ply, view
+        ply = (self.scene.match.ply, id(self.scene.match.state))
+        if ply != self._ply:  # a new position: selections of the last one no longer apply
+            self._ply = ply
             self.reset_selection(view)
         if getattr(self, "depth", None) != view["depth"] or not hasattr(self, "r_ranch"):
             self._split(view["depth"])
