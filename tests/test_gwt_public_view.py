@@ -15,7 +15,7 @@ from games.gwt_el_paso.rules import LEGACY_FIELDS, GWTRules
 R = GWTRules()
 
 NEW_FIELDS = {"game", "seat", "phase", "turn", "current", "first", "to_act", "options", "prompt", "decision",
-              "seats", "scores", "categories", "playmat", "delivery"}
+              "seats", "scores", "categories", "playmat", "delivery", "glossary"}
 OWN_FIELDS = {"hand", "discard"}
 
 
@@ -196,3 +196,33 @@ def test_delivery_preview_agrees_with_applying(games):
                 assert alt.players[seat]["certs"] == certs - p["certs"]
                 seen += 1
     assert seen > 3
+
+
+def test_acts_carry_their_labels_and_the_glossary_names_every_thing(games):
+    """Every Act of the view has its description; the glossary (the same in every position)
+    describes the acts of every tile face, post, train side and bonus tile of the data."""
+    from games.gwt.model import Act
+    d = R.data
+    first = None
+    for game in games:
+        for st in game[::5]:
+            v = R.view(st, None if R.is_over(st) else R.to_act(st)[0])
+            acts = [a for s in v["seats"] for x in s["aux"] for a in x["acts"]]
+            if v["decision"] is not None:
+                acts += v["decision"].get("actions", []) + [o["act"] for o in v["decision"]["options"] if "act" in o]
+            for a in acts:
+                want = R.describe_act(Act(a["name"], a["params"], a["cost"]), ())
+                assert a["label"] == json.loads(json.dumps(list(want)))
+            first = first or v["glossary"]
+            assert v["glossary"] == first
+    g = first
+    assert g["tiles"][d.nodes[d.city].kind] == json.loads(json.dumps([R.describe_act(a, ()) for a in d.city_actions]))
+    faces = {n.id for n in d.neutrals} | {side[0] for bt in d.building_types for side in bt.sides.values()}
+    assert set(g["tiles"]) == faces | {d.nodes[d.city].kind}
+    assert set(g["bonus"]) == {w.id for w in d.workers}
+    assert {k: len(x) for k, x in g["posts"].items()} == {str(p.value): len(p.reward) for p in d.posts}
+    assert {k: {s: len(x) for s, x in t.items()} for k, t in g["trains"].items()} == {
+        str(t.id): {s: len(x) for s, x in t.sides.items()} for t in d.trains}
+    assert set(g["bonus_tiles"]) == {b.id for b in d.bonus_tiles}
+    assert all(lab[0] != "gwt.d.other" for part in (g["tiles"], g["posts"], g["bonus_tiles"])
+               for labs in part.values() for lab in labs)

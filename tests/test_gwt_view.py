@@ -13,7 +13,6 @@ from games.core.action import Action
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
-from games.gwt_el_paso import describe as desc
 from games.gwt_el_paso.rules import GWTRules
 from ui.scenes.handoff import HandOff
 from ui.scenes.play import PlayScene
@@ -35,6 +34,12 @@ def rect_of(view, eid):
     r = view.element_rect(eid)
     assert r is not None, f"no element {eid}"
     return r
+
+
+def act_of(view, action) -> tuple[dict, list]:
+    """The Act of a "do"/"aux" action and its remaining args, as the view's options give them."""
+    o = next(o for o in view["decision"]["options"] if o["action"] == action.text)
+    return o["act"], o["rest"]
 
 
 def element_for(scene, action) -> list[str]:
@@ -69,8 +74,8 @@ def element_for(scene, action) -> list[str]:
     if verb == "aux":
         return [f"aux.{args[0]}"]
     if verb == "do":
-        act, rest = desc.act_for(R, view, action)
-        name = act.name
+        act, rest = act_of(view, action)
+        name = act["name"]
         if name in ("discard_cattle_for_money", "remove_cattle"):
             return [f"hand.{view['hand'].index(rest[0])}"]
         if name == "buy_cattle":
@@ -176,7 +181,7 @@ def test_three_seat_hotseat_by_clicks_never_shows_another_hand(app, monkeypatch)
     real = GWTView.draw_hand
 
     def spy(self, surf, view, seat, rect):
-        drawn.append((seat, self.scene.viewer, isinstance(view["players"][seat]["hand"], list)))
+        drawn.append((seat, self.scene.viewer, view["seat"]))
         return real(self, surf, view, seat, rect)
 
     monkeypatch.setattr(GWTView, "draw_hand", spy)
@@ -185,7 +190,7 @@ def test_three_seat_hotseat_by_clicks_never_shows_another_hand(app, monkeypatch)
     assert m.is_over()
     app.step(0.05, [])
     assert isinstance(app.scenes[-1], ResultsScene)
-    assert drawn and all(seat == viewer for seat, viewer, _ in drawn)
+    assert drawn and all(seat == viewer == shown for seat, viewer, shown in drawn)
     assert {0, 1, 2} <= {seat for seat, _, _ in drawn}
 
 
@@ -247,7 +252,7 @@ def test_every_kind_of_click(app):
 
 def kind_of(scene, action) -> str:
     if action.verb in ("do", "aux"):
-        return action.verb + ":" + desc.act_for(R, scene.current_view(), action)[0].name
+        return action.verb + ":" + act_of(scene.current_view(), action)[0]["name"]
     return action.verb
 
 
@@ -277,7 +282,7 @@ def test_every_action_of_the_data_has_its_own_description():
             + [a for t in d.trains for side in t.sides.values() for a in side] + [a for p in d.posts for a in p.reward]
             + [a for x in d.aux for a in x.actions + x.upgraded] + [a for w in d.workers for a in w.bonus]
             + [a for b in d.bonus_tiles for a in b.on_gain])
-    assert {a.name for a in acts if desc.describe_act(R, a, ())[0] == "gwt.d.other"} == set()
+    assert {a.name for a in acts if R.describe_act(a, ())[0] == "gwt.d.other"} == set()
 
 
 def test_sue_turn_plays_step_by_step(app):

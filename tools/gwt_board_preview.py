@@ -62,8 +62,8 @@ def render(size: tuple[int, int], dyn: dict | None) -> pygame.Surface:
 
 def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
     from ui.views.gwt_el_paso import art
-    from ui.views.gwt_el_paso.source import rules_data
-    data = rules_data()
+    from ui.views.gwt_el_paso.source import edition_data
+    data = edition_data()
     W, H = size
     k = max(1.0, min(W / 1600, H / 1000))  # the sheet's pieces grow with the picture
     sheet = sprites.table_background(W, H).copy()

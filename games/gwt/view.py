@@ -60,6 +60,15 @@ its id, a nested label (args "what") is again [key, args]):
               may go there)}]}
   hand        the viewing seat's hand, sorted (absent for a spectator)
   discard     the viewing seat's discard pile, top last (absent for a spectator)
+  glossary    the labels of the acts printed on the game's things, for the table's tooltips
+              (the same in every position; each a list of labels in the data's order):
+              tiles ({face: [label]}: the city (face = its node kind), neutral letters,
+              building faces), bonus ({worker: label of "bonus <worker>"}), and the
+              edition's (`rules.view_glossary()`; El Paso: posts ({value: [label]}), trains
+              ({id: {side: [label]}}), bonus_tiles ({id: [label]}))
+
+Every Act in the view (decision actions and options, the seats' auxiliary actions) also
+carries "label": [key, args], its description without arguments.
 
 Legacy, to be removed once the table reads the new fields: an edition's former view fields
 (`rules.view_legacy`; El Paso: n, players (the state's player dicts with deck and, for
@@ -68,6 +77,10 @@ built, stock, market, supply, simmental, obj_stack, obj_open, bonus_stack, bonus
 posts, train_sides, box, pending, triggered_by, finisher, final).
 """
 from __future__ import annotations
+
+from games.core.action import Action
+
+from .model import Act
 
 
 def act_json(act) -> dict:
@@ -140,6 +153,8 @@ def public_view(rules, st, seat: int | None) -> dict:
         view["hand"] = sorted(p["hand"])
         view["discard"] = list(p["discard"])
         view["delivery"] = rules.view_delivery(st, seat)
+    label_acts(rules, view)
+    view["glossary"] = glossary_json(rules, st)
     view.update(rules.view_legacy(st, seat))
     return view
 
@@ -153,3 +168,35 @@ def playmat_json(rules, st) -> dict:
     }
     out.update(rules.view_playmat(st))
     return out
+
+
+def act_label(rules, act: dict) -> list:
+    """The label of an Act of the view: its description without arguments."""
+    return jsonable(rules.describe_act(Act(act["name"], act["params"], act["cost"]), ()))
+
+
+def label_acts(rules, view: dict) -> None:
+    """Put its "label" on every Act of the view."""
+    acts = [a for s in view["seats"] for aux in s["aux"] for a in aux["acts"]]
+    dec = view["decision"]
+    if dec is not None:
+        acts += dec.get("actions", []) + [o["act"] for o in dec["options"] if "act" in o]
+    for a in acts:
+        a["label"] = act_label(rules, a)
+
+
+def glossary_json(rules, st) -> dict:
+    """The labels of the acts on the game's things (the same in every position)."""
+    d = rules.data
+
+    def labels(acts) -> list:
+        return [jsonable(rules.describe_act(a, ())) for a in acts]
+
+    tiles = {d.nodes[d.city].kind: labels(d.city_actions)}
+    for n in d.neutrals:
+        tiles[n.id] = labels(n.actions)
+    for bt in d.building_types:
+        for face, _vp, acts in bt.sides.values():
+            tiles[face] = labels(acts)
+    bonus = {w.id: jsonable(rules.describe_action(st, Action(0, "bonus", (w.id,)))) for w in d.workers}
+    return {"tiles": tiles, "bonus": bonus, **jsonable(rules.view_glossary())}

@@ -284,6 +284,16 @@ class GWTRules(ElPasoMixin, GWTFamilyRules):
                 "simmental": st.simmental, "triggered_by": st.triggered_by, "finisher": st.finisher,
                 "final": list(st.final)}
 
+    def view_glossary(self) -> dict:
+        d = self.data
+
+        def labels(acts) -> list:
+            return [self.describe_act(a, ()) for a in acts]
+
+        return {"posts": {str(p.value): labels(p.reward) for p in d.posts},
+                "trains": {str(t.id): {side: labels(acts) for side, acts in t.sides.items()} for t in d.trains},
+                "bonus_tiles": {b.id: labels(b.on_gain) for b in d.bonus_tiles}}
+
     def view_legacy(self, st: GWTState, seat: int | None) -> dict:
         pub = st.to_json()
         out = {k: pub[k] for k in LEGACY_FIELDS}

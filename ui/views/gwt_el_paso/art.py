@@ -18,7 +18,7 @@ import pygame
 
 from ui import paint, sprites, theme
 from ui.views.gwt_el_paso.layout import cached_layout
-from ui.views.gwt_el_paso.source import rules_data, tile_name
+from ui.views.gwt_el_paso.source import edition_data, tile_name
 
 SS = 4  # shapes are drawn this much larger and smoothed down
 INK = theme.INK
@@ -36,7 +36,10 @@ def conf() -> dict:
 
 
 def act_key(act) -> tuple:
-    """A hashable key for an action of the model (games.gwt_el_paso.model.Act)."""
+    """A hashable key for an action: an Act of the edition's data, or of the game's view
+    ({"name", "params", "cost"})."""
+    if isinstance(act, dict):
+        return (act["name"], tuple(sorted(act["params"].items())), int(act["cost"]))
     return (act.name, tuple(sorted(act.params.items())), int(act.cost))
 
 
@@ -479,7 +482,7 @@ def _i_step(p, x, y, h, q, lang):
 
 @_action("gain_simmental", lambda q: 0.95)
 def _i_simmental(p, x, y, h, q, lang):
-    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, rules_data().simmental.id, lang=lang)
+    _cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, edition_data().simmental.id, lang=lang)
     _plus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
 
 
@@ -675,7 +678,7 @@ def cattle_card(breed: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     """A cattle card: band in the breed's colour and pattern with its letter, the breeding
     value on a seal, a cow in the breed's colour, the VP star and the name."""
     w, h = max(20, int(w)), max(28, int(h))
-    b = rules_data().breed(breed)
+    b = edition_data().breed(breed)
     look = conf()["breeds"][breed]
     col = look["colour"]
     s = sprites.panel(w, h, radius=max(3, int(min(w, h) * 0.09))).copy()
@@ -753,7 +756,7 @@ def worker_card(wtype: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     else:
         _star(p, tx, ty, ts, (200, 160, 220), paint.shade(col, -0.5))
     p.blit(sprites.meeple(int(mh), col, look["letter"].get(lang, look["letter"]["en"])), w * 0.4, body_h * 0.55)
-    vp = rules_data().worker(wtype).vp
+    vp = edition_data().worker(wtype).vp
     if vp:
         d = body_h * 0.32
         p.blit(vp_star(int(d), vp), w - m - d / 2, body_h - d / 2 - 1)
@@ -766,7 +769,7 @@ def train_card(tid: int, side: str, w: int, h: int, lang: str = "en") -> pygame.
     """A train card (locomotive or wagon): the engineers it needs (meeples with the number),
     the star on the star side, its actions along the bottom."""
     w, h = max(40, int(w)), max(28, int(h))
-    t = rules_data().train(tid)
+    t = edition_data().train(tid)
     fill = conf()["tiles"]["train_star" if side == "star" else "train"]
     s = sprites.panel(w, h, fill=fill, radius=max(3, int(min(w, h) * 0.1))).copy()
     m = max(2, int(h * 0.06))
@@ -817,7 +820,7 @@ def _req_icon(p: Pic, x, y, s, req, lang):
 def objective_tile(oid: str, size: int, lang: str = "en") -> pygame.Surface:
     """An objective tile: the target mark, the VP, and what it asks for."""
     s_ = max(24, int(size))
-    o = rules_data().objective(oid)
+    o = edition_data().objective(oid)
     surf = sprites.panel(s_, s_, fill=conf()["tiles"]["objective"], radius=max(3, s_ // 9)).copy()
     p = Pic(s_, s_)
     m = s_ * 0.07
@@ -836,7 +839,7 @@ def objective_tile(oid: str, size: int, lang: str = "en") -> pygame.Surface:
 def bonus_tile(bid: str, size: int, lang: str = "en") -> pygame.Surface:
     """A bonus tile: the bell mark, the VP, its lasting effect and what it gives at once."""
     s_ = max(24, int(size))
-    b = rules_data().bonus(bid)
+    b = edition_data().bonus(bid)
     surf = sprites.panel(s_, s_, fill=conf()["tiles"]["bonus"], radius=max(3, s_ // 9)).copy()
     p = Pic(s_, s_)
     m = s_ * 0.07
@@ -922,7 +925,7 @@ def tile_faces() -> dict:
 
 @functools.lru_cache(maxsize=1)
 def _faces() -> dict:
-    data = rules_data()
+    data = edition_data()
     out = {"el_paso": ("el_paso", acts_key(data.el_paso_actions), 0, 0)}
     for n in data.neutrals:
         out[n.id] = ("neutral", acts_key(n.actions), 0, 0)

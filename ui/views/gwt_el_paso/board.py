@@ -34,7 +34,7 @@ import pygame
 from ui import paint, sprites, theme
 from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.layout import cached_layout
-from ui.views.gwt_el_paso.source import placement, rules_data
+from ui.views.gwt_el_paso.source import edition_data, placement
 
 SS_PX = 8_000_000  # supersample the trail layer 2x only while it stays under this many px
 
@@ -45,7 +45,7 @@ class BoardGeometry:
     def __init__(self, rect: pygame.Rect, place=None, conf=None, data=None):
         self.place = place or placement()
         self.conf = conf or cached_layout()
-        self.data = data or rules_data()
+        self.data = data or edition_data()
         W, H = self.place.size
         self.u = max(0.5, min(rect.w / W, rect.h / H))
         self.size = (max(1, int(W * self.u)), max(1, int(H * self.u)))
@@ -516,7 +516,7 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
     if len(_sign_cache) > 64:
         _sign_cache.clear()
     c = cached_layout()["trading_posts"]
-    post = rules_data().post(value)
+    post = edition_data().post(value)
     img = sprites.panel(w, h, fill=c["wood"], border=paint.shade(c["wood"], -0.5),
                         radius=max(3, w // 10)).copy()
     if post.black:
@@ -575,7 +575,7 @@ def simmental_space(w: int, h: int, vp: int, lang: str = "en") -> pygame.Surface
     pygame.draw.rect(img, (*paint.shade(col, 0.55), 220), img.get_rect(), border_radius=r)
     t = max(1, w // 30)
     _dashed_rect(img, img.get_rect().inflate(-t, -t), paint.shade(col, -0.4), t, max(3, w // 10), r)
-    letter = art.breed_letter(rules_data().simmental.id, lang)
+    letter = art.breed_letter(edition_data().simmental.id, lang)
     lab = art.label(letter, int(h * 0.3), paint.shade(col, -0.25), None)
     img.blit(lab, lab.get_rect(center=(int(w * 0.3), h // 2)))
     if vp:

@@ -63,8 +63,8 @@ def load_layout(path=None, breeds=None, nodes=None) -> dict:
     """The validated layout as plain dicts. `breeds`, `nodes`: the breed and trail-node ids
     to expect (default: those of components.yaml and board.yaml, through the rules model)."""
     if breeds is None or nodes is None:
-        from ui.views.gwt_el_paso.source import rules_data
-        data = rules_data()
+        from ui.views.gwt_el_paso.source import edition_data
+        data = edition_data()
         breeds = breeds if breeds is not None else tuple(b.id for b in data.breeds)
         nodes = nodes if nodes is not None else tuple(data.node_order)
     node = load_yaml(path or data_path("gwt_el_paso", "layout.yaml")).mapping()

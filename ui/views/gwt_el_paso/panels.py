@@ -1,6 +1,8 @@
 """The panels of the Great Western Trail: El Paso table (mixed into GWTView): the playmat
 with its targets, the seat's own area, the other seats, the decision panel, the side boards,
-another seat's board opened large, and the animation banners."""
+another seat's board opened large, and the animation banners. They read the game's view
+(view["seats"], ["playmat"], ["decision"], ["delivery"], ["scores"], ["glossary"]) and the
+edition's static data (self.data)."""
 from __future__ import annotations
 
 import math
@@ -37,29 +39,32 @@ class PanelsMixin:
 
     # ------------------------------------------------------------ the playmat
     def board_dyn(self, view) -> dict:
-        d = self.data
-        tiles = {n: letter for n, letter in view["neutral_at"].items()}
-        for n, b in view["built"].items():
-            tiles[n] = (d.btype(b["type"]).sides[b["side"]][0], b["owner"])
+        pm = view["playmat"]
+        tiles = {}
+        for n, loc in pm["locations"].items():
+            if loc["kind"] == "neutral":
+                tiles[n] = loc["face"]
+            elif loc["kind"] == "building":
+                tiles[n] = (loc["face"], loc["owner"])
         hopping = {b.data["seat"] for b in self.scene.beats[:1] if b.kind == "hop"}
         herders = {}
-        for s, p in enumerate(view["players"]):
+        for s, p in enumerate(view["seats"]):
             if s in hopping:
                 continue
             if p["on_simmental"]:
                 herders[s] = "simmental"
             elif p["node"] is not None:
                 herders[s] = p["node"]
-        discs = {int(v): list(seats) for v, seats in view["posts"].items() if seats}
-        return {"seats": [self.ident(s) for s in range(len(view["players"]))], "tiles": tiles,
-                "herders": herders, "discs": discs, "simmental": view["simmental"], "lang": self.lang}
+        discs = {int(v): list(seats) for v, seats in pm["posts"].items() if seats}
+        return {"seats": [self.ident(s) for s in range(len(view["seats"]))], "tiles": tiles,
+                "herders": herders, "discs": discs, "simmental": pm["simmental"], "lang": self.lang}
 
     def draw_board(self, surf, view):
         d = self.data
         dyn = self.board_dyn(view)
         seat = self.main_seat(view)
         moves = [a for a in self.legal if a.verb in ("move", "start")]
-        steps = self.steps_to(view, seat) if any(a.verb == "move" for a in moves) else {}
+        steps = self.steps_to(view) if any(a.verb == "move" for a in moves) else {}
         if steps:
             dyn["reachable"] = {a.args[0]: steps.get(a.args[0], 1) for a in moves if a.verb == "move"}
         glow = [f"trail.{a.args[0]}" for a in moves if a.verb == "start"]
@@ -75,7 +80,7 @@ class PanelsMixin:
         posts = sorted({int(a.args[0]) for a in delivers})
         dyn["posts"] = posts
         dyn["glow"] = glow
-        me = view["players"][seat]
+        me = view["seats"][seat]
         if me["node"] and self.legal:
             dyn["selected"] = me["node"]
         rects = self.painter.draw(surf, self.r_board, dyn)
@@ -107,21 +112,19 @@ class PanelsMixin:
             self.tip(r, self.post_tip, v.value)
         r = rects["simmental"]
         self.targets.append((r, None, "simmental"))
-        self.tip(r, self.tr("gwt.tip.simmental", n=view["simmental"]))
+        self.tip(r, self.tr("gwt.tip.simmental", n=view["playmat"]["simmental"]))
 
     def big(self) -> int:
         return self.px(150)
 
     def node_preview(self, nid):
-        view = self.view_now
         if nid == self.data.el_paso:
             return art.building_tile("el_paso", self.big(), int(self.big() * 1.18), None, self.lang)
-        if nid in view["neutral_at"]:
-            return art.building_tile(view["neutral_at"][nid], self.big(), self.big(), None, self.lang)
-        b = view["built"].get(nid)
-        if b:
-            face = self.data.btype(b["type"]).sides[b["side"]][0]
-            return art.building_tile(face, self.big(), self.big(), self.ident(b["owner"]), self.lang)
+        loc = self.locations().get(nid)
+        if loc and loc["kind"] == "neutral":
+            return art.building_tile(loc["face"], self.big(), self.big(), None, self.lang)
+        if loc and loc["kind"] == "building":
+            return art.building_tile(loc["face"], self.big(), self.big(), self.ident(loc["owner"]), self.lang)
         return None
 
     def post_preview(self, value):
@@ -140,36 +143,27 @@ class PanelsMixin:
                   bold=True, anchor="midright")
 
     def cert_cost(self, view, seat, post) -> int:
-        from games.gwt_el_paso.describe import delivery_cost
-        return delivery_cost(self.rules, view, seat, post)
+        """Certificates from the track the seat spends to deliver to `post` (the view's
+        delivery preview; 0 for another seat)."""
+        dl = view.get("delivery")
+        if not dl or seat != view.get("seat"):
+            return 0
+        return next((p["certs"] for p in dl["posts"] if p["post"] == post), 0)
 
     def node_tip(self, nid) -> str:
-        d = self.data
-        view = self.view_now
         name = self.node_name(nid)
-        acts = None
-        if nid == d.el_paso:
-            acts = d.el_paso_actions
-        elif nid in view["neutral_at"]:
-            acts = d.neutral(view["neutral_at"][nid]).actions
-        elif nid in view["built"]:
-            b = view["built"][nid]
-            acts = d.btype(b["type"]).sides[b["side"]][2]
-        if not acts:
+        loc = self.locations().get(nid)
+        labels = self.glossary("tiles", loc["face"]) if loc else ()
+        if not labels:
             return name
-        parts = [self.text_of(*self.act_text(a)) for a in acts]
-        return name + ": " + "; ".join(parts)
-
-    def act_text(self, act):
-        from games.gwt_el_paso.describe import describe_act
-        return describe_act(self.rules, act, ())
+        return name + ": " + self.labels_text(labels)
 
     def post_tip(self, value) -> str:
         post = self.data.post(value)
-        parts = [self.text_of(*self.act_text(a)) for a in post.reward]
         text = self.tr("gwt.tip.post", value=value, vp=post.vp)
-        if parts:
-            text += " · " + "; ".join(parts)
+        labels = self.glossary("posts", value)
+        if labels:
+            text += " · " + self.labels_text(labels)
         if post.black:
             text += " · " + self.tr("gwt.tip.black")
         if post.repeat:
@@ -180,7 +174,7 @@ class PanelsMixin:
     def draw_mine(self, surf, view):
         r = self.r_mine
         seat = self.main_seat(view)
-        p = view["players"][seat]
+        p = view["seats"][seat]
         self.panel(surf, r)
         pad = self.pad
         head = self.px(26)
@@ -207,11 +201,11 @@ class PanelsMixin:
         self.tip(tok_box, self.tr("gwt.tip.tokens", n=p["tokens"]) + (
             "  \u2014  " + self.tr("gwt.tip.use_token") if token_acts else ""))
         x = tok_box.right + self.px(12)
-        piles = self.tr("gwt.piles", deck=p["deck"], discard=len(p["discard"]))
+        piles = self.tr("gwt.piles", deck=p["deck"], discard=p["discard"])
         pr = blit_text(surf, piles, (x, cy), self.px(15), theme.INK_SOFT, anchor="midleft",
                        max_width=max(self.px(40), r.right - pad - x))
         self.targets.append((pr, None, "discard"))
-        self.tip(pr, self.discard_tip, p)
+        self.tip(pr, self.discard_tip, view, seat)
         body = pygame.Rect(r.x + pad, r.y + pad // 2 + head + self.px(4), r.w - 2 * pad,
                            r.bottom - pad - (r.y + pad // 2 + head + self.px(4)))
         # the player board on the left, the tiles below it
@@ -228,16 +222,23 @@ class PanelsMixin:
         self.draw_area(surf, view, seat, pygame.Rect(rest.x, rest.y + hand_h + self.px(4), rest.w,
                                                      rest.h - hand_h - self.px(4)))
 
-    def discard_tip(self, p) -> str:
+    def discard_tip(self, view, seat) -> str:
+        """The discard pile: the whole of one's own, the face-up top card of another's."""
+        if seat == view.get("seat") and "discard" in view:
+            cards = view["discard"]
+        else:
+            top = view["seats"][seat]["discard_top"]
+            cards = [top] if top is not None else []
         names = [self.tr(f"breed.{c}") if self.tr.has(f"breed.{c}") else self.tr(f"worker.{c}")
-                 for c in p["discard"]]
+                 for c in cards]
         return self.tr("gwt.tip.discard", cards=", ".join(names) or "\u2014")
 
     def pb_state(self, view, seat) -> PlayerBoardState:
-        p = view["players"][seat]
+        p = view["seats"][seat]
         rgb, letter, _ = self.ident(seat)
-        return PlayerBoardState(rgb, letter, tuple(p["discs"]), p["certs"], self.rules.permanent_certs(p),
-                                self.rules.step_limit(p), self.rules.hand_limit(p), self.lang)
+        aux = tuple((a["number"], a["open"], a["upgraded"]) for a in p["aux"])
+        return PlayerBoardState(rgb, letter, tuple(p["discs"]), p["certs"], p["perm_certs"], p["step_limit"],
+                                p["hand_limit"], self.lang, aux, p["cert_max"])
 
     def draw_player_board(self, surf, view, seat, rect, mine: bool):
         img, rects = player_board(rect.w, rect.h, self.pb_state(view, seat))
@@ -261,21 +262,19 @@ class PanelsMixin:
                 self.tip(rr, self.disc_tip, view, seat, did)
             else:
                 self.targets.append((rr, None, pre + eid))
-                self.tip(rr, self.tr("gwt.tip.certs", n=view["players"][seat]["certs"],
-                                     perm=self.rules.permanent_certs(view["players"][seat])))
+                self.tip(rr, self.tr("gwt.tip.certs", n=view["seats"][seat]["certs"],
+                                     perm=view["seats"][seat]["perm_certs"]))
 
     def aux_tip(self, view, seat, n) -> str:
-        p = view["players"][seat]
-        avail, upgraded, _ = self.rules._aux_state(p)
-        acts = self.rules._aux_acts(p, n)
-        text = self.tr("gwt.tip.aux", n=n, what="; ".join(self.text_of(*self.act_text(a)) for a in acts))
-        if n not in avail:
+        aux = next(a for a in view["seats"][seat]["aux"] if a["number"] == n)
+        text = self.tr("gwt.tip.aux", n=n, what=self.labels_text(a["label"] for a in aux["acts"]))
+        if not aux["open"]:
             text += " \u2014 " + self.tr("gwt.tip.locked")
         return text
 
     def disc_tip(self, view, seat, did) -> str:
         disc = self.data.disc(did)
-        on = did in view["players"][seat]["discs"]
+        on = did in view["seats"][seat]["discs"]
         text = self.tr(f"disc.{did}")
         if disc.money:
             text += " · " + self.tr("gwt.tip.disc_money" if disc.money > 0 else "gwt.tip.disc_pay", n=abs(disc.money))
@@ -287,7 +286,7 @@ class PanelsMixin:
 
     def draw_tiles_row(self, surf, view, seat, rect):
         """The seat's objective and bonus tiles, small, with tooltips."""
-        p = view["players"][seat]
+        p = view["seats"][seat]
         s = min(rect.h, self.px(46))
         x = rect.x
         lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), self.px(14), theme.INK_SOFT, bold=True,
@@ -326,7 +325,7 @@ class PanelsMixin:
         if b.effect is not None:
             parts.append(self.tr(f"effect.{b.effect.name}", **{k: v for k, v in b.effect.params.items()
                                                                if isinstance(v, (int, str))}))
-        parts += [self.text_of(*self.act_text(a)) for a in b.on_gain]
+        parts += [self.text_of(*lab) for lab in self.glossary("bonus_tiles", bid)]
         return self.tr("gwt.tip.bonus", vp=b.vp, what="; ".join(parts) or "\u2014")
 
     def draw_hand(self, surf, view, seat, rect):
@@ -335,7 +334,7 @@ class PanelsMixin:
         top = rect.y + self.px(18)
         h = rect.bottom - top
         if not isinstance(hand, list):
-            n = view["players"][seat]["hand"]
+            n = view["seats"][seat]["hand"]
             blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), self.px(15), theme.INK)
             return
         if not hand:
@@ -350,9 +349,9 @@ class PanelsMixin:
                 hand_acts.setdefault(a.args[0], []).append(a)
             elif a.verb in ("do", "aux") and a.args[1:]:
                 f = self.found(a)
-                if f is not None and f[0].name in ("discard_cattle_for_money", "remove_cattle"):
+                if f is not None and f[0]["name"] in ("discard_cattle_for_money", "remove_cattle"):
                     hand_acts.setdefault(a.args[1], []).append(a)
-        value = self.rules.delivery_value({**view["players"][seat], "hand": hand})
+        value = (view.get("delivery") or {}).get("value", 0)
         vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), self.px(14), theme.INK,
                        bold=True, anchor="topright")
         self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
@@ -371,7 +370,7 @@ class PanelsMixin:
 
     def draw_area(self, surf, view, seat, rect):
         """The worker area: one pile per type with its count; a legal bonus glows."""
-        p = view["players"][seat]
+        p = view["seats"][seat]
         blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
         top = rect.y + self.px(18)
         h = rect.bottom - top
@@ -402,7 +401,7 @@ class PanelsMixin:
     # ------------------------------------------------------------ the right column
     def draw_right(self, surf, view):
         r = self.r_right
-        others = [s for s in range(len(view["players"])) if s != self.main_seat(view)]
+        others = [s for s in range(len(view["seats"])) if s != self.main_seat(view)]
         seats_h = self.px(24) + sum(self.seat_row_h(view, o) for o in others) + self.pad
         seats = pygame.Rect(r.x, r.y, r.w, seats_h)
         self.draw_seats(surf, view, others, seats)
@@ -413,21 +412,21 @@ class PanelsMixin:
         self.draw_supply(surf, view, sup)
 
     def score_of(self, seat) -> int | None:
-        st = self.scene.match.state
-        p = st.players[seat]
-        if p.get("sue") is None:
+        """Sue's score as the pad counts it now (all of it public); None for a person."""
+        view = self.view_now
+        if view["seats"][seat]["sue"] is None:
             return None
-        return sum(self.rules.score_breakdown(st, seat).values())
+        return sum(view["scores"][seat].values())
 
     def seat_row_h(self, view, s) -> int:
-        return self.px(50) if view["players"][s]["sue"] is not None else self.px(40)
+        return self.px(50) if view["seats"][s]["sue"] is not None else self.px(40)
 
     def draw_seats(self, surf, view, others, rect):
         self.panel(surf, rect, self.tr("gwt.others"), 15)
         y = rect.y + self.px(24)
         current = view["current"] if view["phase"] == "play" else None
         for s in others:
-            p = view["players"][s]
+            p = view["seats"][s]
             row = self.seat_row_h(view, s)
             rr = pygame.Rect(rect.x + self.px(4), y, rect.w - self.px(8), row - self.px(2))
             hov = rr.collidepoint(self.mouse)
@@ -450,7 +449,7 @@ class PanelsMixin:
                 continue
             wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
                           for w in ("cowboy", "engineer", "builder", "joker"))
-            line1 = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + self.rules.permanent_certs(p),
+            line1 = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + p["perm_certs"],
                             hand=p["hand"], objectives=len(p["objectives"]))
             line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]), bonuses=len(p["bonuses"]))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
@@ -461,7 +460,7 @@ class PanelsMixin:
 
     def draw_sue_row(self, surf, view, s, r):
         """Sue at a glance: her cattle pile by breed, her strategy row, her score."""
-        p = view["players"][s]
+        p = view["seats"][s]
         sue = p["sue"]
         star = art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
         sr = surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
@@ -491,7 +490,7 @@ class PanelsMixin:
             blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
 
     def sue_tip(self, s) -> str:
-        p = self.view_now["players"][s]
+        p = self.view_now["seats"][s]
         sue = p["sue"]
         cattle = {}
         for c in sue["cattle"]:
@@ -535,8 +534,8 @@ class PanelsMixin:
         return f"gwt.hint.{k}"
 
     def ref_acts(self, view, top):
-        from games.gwt_el_paso.describe import ref_acts
-        return ref_acts(self.rules, view, top["ref"])
+        """The location's (card's, reward's) actions of the decision, as the view's Acts."""
+        return (view.get("decision") or {}).get("actions", [])
 
     def decision_title(self, view, top) -> str:
         k = top.get("k")
@@ -564,7 +563,7 @@ class PanelsMixin:
             if view["phase"] == "over":
                 text = self.tr("prompt.gwt.over")
             else:
-                cur = view["current"] if view["phase"] == "play" else self.scene.match.to_act()[0]
+                cur = view["current"] if view["phase"] == "play" else view["to_act"][0]
                 text = self.tr("gwt.waiting_for", seat=cur)
             blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
             return
@@ -598,12 +597,9 @@ class PanelsMixin:
                             "button.done")
         elif k == "act":
             face_keys = None
-            node = top["node"]
-            if node in view["neutral_at"]:
-                face_keys = art.acts_key(self.data.neutral(view["neutral_at"][node]).actions)
-            elif node in view["built"]:
-                b = view["built"][node]
-                face_keys = art.acts_key(self.data.btype(b["type"]).sides[b["side"]][2])
+            loc = self.locations().get(top["node"])
+            if loc and loc["kind"] in ("neutral", "building"):
+                face_keys = art.acts_key(self.ref_acts(view, top))
             if face_keys:
                 strip = art.actions_strip(face_keys, self.px(34), inner.w, self.lang)
                 surf.blit(strip, (inner.x, y))
@@ -616,9 +612,8 @@ class PanelsMixin:
                 blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), self.px(15), theme.INK,
                           bold=True, anchor="midleft", max_width=inner.w)
         elif k == "deliver":
-            me = view["players"][seat]
-            value = self.rules.delivery_value({**me, "hand": view.get("hand", [])})
-            blit_text(surf, self.tr("gwt.deliver_value", value=value, certs=me["certs"], total=value + me["certs"]),
+            dl = view["delivery"]
+            blit_text(surf, self.tr("gwt.deliver_value", value=dl["value"], certs=dl["certs"], total=dl["total"]),
                       (inner.x, y), self.px(15), theme.INK, bold=True, max_width=inner.w)
             posts = sorted({int(a.args[0]) for a in self.legal if a.verb == "deliver" and a.args[0] != "none"})
             parts = []
@@ -649,7 +644,7 @@ class PanelsMixin:
             size = min(self.px(70), inner.bottom - y)
             picks = [a for a in self.legal if a.verb == "objective"]
             x = inner.x
-            for i, t in enumerate(view["obj_open"]):
+            for i, t in enumerate(view["playmat"]["obj_open"]):
                 if t is None:
                     continue
                 r = pygame.Rect(x, y, size, size)
@@ -660,12 +655,13 @@ class PanelsMixin:
 
     def draw_tile_choice(self, surf, view, acts, rect):
         kinds = [k for k in ("objective", "bonus") if any(a.args[1] == k for a in acts)]
-        slots = sum(len(view["obj_open" if k == "objective" else "bonus_open"]) + 1 for k in kinds)
+        pm = view["playmat"]
+        slots = sum(len(pm["obj_open" if k == "objective" else "bonus_open"]) + 1 for k in kinds)
         s = int(min(rect.h, (rect.w - self.px(8) * (slots + len(kinds))) / max(1, slots)))
         x = rect.x
         for kind in kinds:
-            opened = view["obj_open" if kind == "objective" else "bonus_open"]
-            stack_n = view["obj_stack" if kind == "objective" else "bonus_stack"]
+            opened = pm["obj_open" if kind == "objective" else "bonus_open"]
+            stack_n = pm["obj_stack" if kind == "objective" else "bonus_stack"]
             for i, t in enumerate(opened):
                 r = pygame.Rect(x, rect.y, s, s)
                 if t is not None:
@@ -689,7 +685,7 @@ class PanelsMixin:
         left = i in top["left"]
         acts = [a for a in self.legal if a.verb == "do" and int(a.args[0]) == i]
         eid = f"action.{i}"
-        build = act.name == "place_building"
+        build = act["name"] == "place_building"
         if build:
             self.targets.append((rr, None, eid))
             self.build_buttons[eid] = sorted({int(a.args[2]) for a in acts})
@@ -723,7 +719,7 @@ class PanelsMixin:
         self.tip(rr, self.action_tip, act, left, enabled)
 
     def action_tip(self, act, left, enabled) -> str:
-        text = self.text_of(*self.act_text(act))
+        text = self.text_of(*act["label"])
         if not left:
             return text + " \u2014 " + self.tr("gwt.tip.done")
         if not enabled:
@@ -742,6 +738,7 @@ class PanelsMixin:
         self.targets.append((br.union(tag), None, "bank"))
         self.tip(br.union(tag), self.tr("gwt.tip.bank"))
         d = self.data
+        pm = view["playmat"]
         pad = self.pad
         x0, y = rect.x + pad, rect.y + self.px(24)
         w = rect.w - 2 * pad
@@ -768,7 +765,7 @@ class PanelsMixin:
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), cw, ch)
             acts = [a for a in buys if a.args[1] == b.id]
             self.target(surf, r, acts, f"market.{b.id}")
-            n = view["market"].get(b.id, 0)
+            n = pm["market"].get(b.id, 0)
             img = art.cattle_card(b.id, cw, ch, self.lang)
             if not n:
                 img = img.copy()
@@ -793,7 +790,7 @@ class PanelsMixin:
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), wcw, wch)
             acts = [a for a in hires if (a.args[0] if a.verb == "hire" else a.args[1]) == wt]
             self.target(surf, r, acts, f"workers.{wt}")
-            n = view["supply"].get(wt, 0)
+            n = pm["supply"].get(wt, 0)
             img = art.worker_card(wt, wcw, wch, self.lang)
             if not n:
                 img = img.copy()
@@ -805,8 +802,8 @@ class PanelsMixin:
         img = art.cattle_card(d.simmental.id, wcw, wch, self.lang)
         surf.blit(img, r)
         self.targets.append((r, None, "simmental"))
-        self.pill(surf, f"\u00d7{view['simmental']}", (r.right, r.y + self.px(8)))
-        self.tip(r, self.tr("gwt.tip.simmental", n=view["simmental"]))
+        self.pill(surf, f"\u00d7{pm['simmental']}", (r.right, r.y + self.px(8)))
+        self.tip(r, self.tr("gwt.tip.simmental", n=pm["simmental"]))
         y += rh
         # the building board: one stack per type, its top side
         label(self.tr("gwt.stacks"), y)
@@ -816,7 +813,7 @@ class PanelsMixin:
         s = int(min(rh - lab_h - self.px(4), col - self.px(10)))
         for i, bt in enumerate(bts):
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), s, s)
-            stack = view["stock"].get(str(bt.type), [])
+            stack = pm["stock"].get(str(bt.type), [])
             eid = f"stack.{bt.builders}"
             can = any(int(a.args[2]) == bt.type for a in builds)
             if can and (self.build_type is None or self.build_type in (-1, bt.type)):
@@ -850,7 +847,7 @@ class PanelsMixin:
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), tw, th)
             acts = [a for a in trains if int(a.args[1]) == t.id]
             self.target(surf, r, acts, f"train.{t.engineers}")
-            side = view["train_sides"][i]
+            side = pm["train_sides"][i]
             surf.blit(art.train_card(t.id, side, tw, th, self.lang), r)
             self.tip(r, self.train_tip, t.id, side)
             self.preview(r, art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
@@ -861,8 +858,8 @@ class PanelsMixin:
         objective_pick = [a for a in self.legal if a.verb == "objective"]
         s = int(min(rh - lab_h - self.px(4), (w - self.px(10)) / 8 - self.px(3)))
         x = x0 + LW
-        for kind, opened, stack_n in (("objective", view["obj_open"], view["obj_stack"]),
-                                      ("bonus", view["bonus_open"], view["bonus_stack"])):
+        for kind, opened, stack_n in (("objective", pm["obj_open"], pm["obj_stack"]),
+                                      ("bonus", pm["bonus_open"], pm["bonus_stack"])):
             for i, t in enumerate(opened):
                 r = pygame.Rect(int(x), int(y + lab_h), s, s)
                 acts = [a for a in tiles_acts if a.args[1] == kind and a.args[2] == str(i)]
@@ -889,23 +886,23 @@ class PanelsMixin:
 
     def stack_tip(self, t, stack) -> str:
         bt = self.data.btype(t)
-        face, vp, acts = bt.sides[stack[0]]
-        what = "; ".join(self.text_of(*self.act_text(a)) for a in acts)
+        face, vp, _ = bt.sides[stack[0]]
+        what = self.labels_text(self.glossary("tiles", face))
         return self.tr("gwt.tip.stack", builders=bt.builders, money=bt.builders * self.data.money_per_worker,
                        n=len(stack), face=face, vp=vp, what=what)
 
     def train_tip(self, tid, side) -> str:
         t = self.data.train(tid)
-        what = "; ".join(self.text_of(*self.act_text(a)) for a in t.sides[side])
+        what = self.labels_text(self.glossary("trains", tid, {}).get(side, ()))
         return self.tr("gwt.tip.train", n=t.engineers, money=t.engineers * self.data.money_per_worker, what=what)
 
     # ------------------------------------------------------------ another seat, large
     def draw_inspect(self, surf, view):
         s = self.inspect
-        if s is None or s >= len(view["players"]):
+        if s is None or s >= len(view["seats"]):
             self.inspect = None
             return
-        p = view["players"][s]
+        p = view["seats"][s]
         veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surf.blit(veil, self.rect.topleft)
@@ -950,8 +947,7 @@ class PanelsMixin:
             y += int(cw * 1.42) + self.px(8)
             self.draw_tiles_row(surf, view, s, pygame.Rect(r.x + pad, y, int(r.w * 0.5), self.px(46)))
             # her score as the pad counts it now (all of it public)
-            st = self.scene.match.state
-            bd = self.rules.score_breakdown(st, s)
+            bd = view["scores"][s]
             col_x = r.x + int(r.w * 0.55)
             yy = r.y + pad + head + self.px(80)
             blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), self.px(16), theme.INK, bold=True)
@@ -971,7 +967,7 @@ class PanelsMixin:
         self.draw_player_board(surf, view, s, pygame.Rect(r.x + pad, y, pb_w, pb_h), False)
         y += pb_h + self.px(8)
         text = self.tr("gwt.inspect_line", money=p["money"], tokens=p["tokens"], hand=p["hand"], deck=p["deck"],
-                       discard=len(p["discard"]))
+                       discard=p["discard"])
         blit_text(surf, text, (r.x + pad, y), self.px(16), theme.INK, max_width=r.w - 2 * pad)
         y += self.px(24)
         area = pygame.Rect(r.x + pad, y, int((r.w - 2 * pad) * 0.5), r.bottom - pad - y)

@@ -18,7 +18,7 @@ import pygame
 from ui import paint, sprites, theme
 from ui.views.gwt_el_paso import art
 from ui.views.gwt_el_paso.layout import cached_layout
-from ui.views.gwt_el_paso.source import rules_data
+from ui.views.gwt_el_paso.source import edition_data
 
 
 @dataclass(frozen=True)
@@ -31,18 +31,22 @@ class PlayerBoardState:
     step_limit: int = 3
     hand_limit: int = 4
     lang: str = "en"
+    # (number, open, upgraded) of each auxiliary action as the game's view gives them;
+    # None: worked out from the discs (a board drawn without a game, as at setup)
+    aux: tuple[tuple[int, bool, bool], ...] | None = None
+    cert_max: int | None = None      # the track's top (None: the data's)
 
 
 def start_state(rgb, letter="") -> PlayerBoardState:
     """A board as at setup: every disc on it."""
-    data = rules_data()
+    data = edition_data()
     return PlayerBoardState(tuple(rgb), letter, tuple(d.id for d in data.discs), 0, 0,
                             data.step_limit[0], data.hand_limit[0])
 
 
 def _aux_status(discs: tuple[str, ...]) -> dict[int, tuple[bool, bool]]:
     """aux number -> (available, upgraded), from which discs are still on the board."""
-    data = rules_data()
+    data = edition_data()
     out = {a.number: (a.start_available, False) for a in data.aux}
     for d in data.discs:
         if d.id in discs:
@@ -63,7 +67,7 @@ def player_board(w: int, h: int, state: PlayerBoardState):
 
 @functools.lru_cache(maxsize=16)
 def _board(w: int, h: int, st: PlayerBoardState):
-    data = rules_data()
+    data = edition_data()
     pb = cached_layout()["player_board"]
     surf = sprites.panel(w, h, fill=pb["board"], border=paint.shade(pb["board"], -0.5)).copy()
     rects: dict[str, pygame.Rect] = {}
@@ -73,7 +77,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
     disc_w = w - aux_w - cert_w - 4 * m
 
     # auxiliary actions, top to bottom
-    status = _aux_status(st.discs)
+    status = {n: (o, u) for n, o, u in st.aux} if st.aux is not None else _aux_status(st.discs)
     n_aux = max(1, len(data.aux))
     row = inner_h / n_aux
     for i, a in enumerate(data.aux):
@@ -132,7 +136,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
     rects["certificates"] = track
     pygame.draw.rect(surf, paint.shade(pb["cert_track"], -0.45), track, border_radius=max(2, track.h // 6))
     pygame.draw.rect(surf, pb["cert_track"], track.inflate(-2, -2), border_radius=max(2, track.h // 6))
-    top = data.cert_max
+    top = st.cert_max if st.cert_max is not None else data.cert_max
     bw = (track.w - 4) / (top + 1)
     for k in range(top + 1):
         b = pygame.Rect(round(track.x + 2 + bw * k), track.y + 2, round(bw) - 1, track.h - 4)

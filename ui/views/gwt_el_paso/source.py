@@ -1,4 +1,4 @@
-"""What the table reads from data/gwt_el_paso/: the rules model (games.gwt_el_paso.model)
+"""What the table reads from data/gwt_el_paso/: the edition's data model (edition_data())
 plus the few drawing facts of board.yaml the model does not keep (the playmat's size, the
 positions of the trading posts and of the Simmental space, the forks). A small adapter, so
 the painter keeps working if the model later carries these itself."""
@@ -49,8 +49,10 @@ def placement() -> Placement:
     return load_placement()
 
 
-def rules_data():
-    """The validated game data (games.gwt_el_paso.model)."""
+def edition_data():
+    """The edition's static data as printed (the trail, tiles, cards, boards), validated:
+    games.gwt_el_paso.model. The one way the table reaches the game's package: what changes
+    in play comes from the game's view."""
     from games.gwt_el_paso.model import default_data
     return default_data()
 

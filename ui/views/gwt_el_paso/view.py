@@ -6,18 +6,22 @@ the side boards (cattle market, worker supply, building stacks, trains, tiles, S
 Every clickable thing is a target whose actions come from the legal list; the view never
 decides legality. Selections only narrow what is shown: a building stack picked before
 the space to build on, another seat's board opened to look at it.
+
+What is drawn comes from the game's view alone (games/gwt/view.py: the decision with its
+options, reachable locations, the seats' boards, the playmat, the delivery preview, the
+scores, the glossary of act labels); the edition's static data (the trail, the tiles,
+cards and boards as printed) comes through source.edition_data().
 """
 from __future__ import annotations
 
 import pygame
 
-from games.gwt_el_paso import describe as desc
-from games.gwt_el_paso.trail import destinations
 from ui import sprites, theme
 from ui.views.base import Beat, GameView
 from ui.views.gwt_el_paso.board import BoardPainter
 from ui.views.gwt_el_paso.layout import cached_layout
 from ui.views.gwt_el_paso.panels import PanelsMixin
+from ui.views.gwt_el_paso.source import edition_data
 
 
 class GWTView(PanelsMixin, GameView):
@@ -29,7 +33,7 @@ class GWTView(PanelsMixin, GameView):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.data = self.rules.data
+        self.data = edition_data()
         self.conf = cached_layout()
         self.painter = BoardPainter()
         self.clock = 0.0
@@ -45,7 +49,10 @@ class GWTView(PanelsMixin, GameView):
         self.deliver_posts: set = set()
         self.node_rects: dict = {}
         self._ply = None
+        self._ply_view = None
         self._found: dict = {}
+        self._options: dict = {}
+        self._options_of = None
         self.build_buttons: dict = {}
 
     # ------------------------------------------------------------ helpers
@@ -70,38 +77,55 @@ class GWTView(PanelsMixin, GameView):
         """The seat whose area is drawn at the bottom: the person at the screen, else the
         seat to act (a table watched with no viewer), never Sue."""
         v = self.scene.viewer
-        if v is not None and v < len(view["players"]):
+        seats = view["seats"]
+        if v is not None and v < len(seats):
             return v
         cur = view.get("current", 0)
-        if view["players"][cur]["sue"] is None:
+        if not seats[cur]["automa"]:
             return cur
-        return next((i for i, p in enumerate(view["players"]) if p["sue"] is None), 0)
+        return next((i for i, p in enumerate(seats) if not p["automa"]), 0)
 
     def is_sue(self, view, seat) -> bool:
-        return view["players"][seat]["sue"] is not None
+        return view["seats"][seat]["sue"] is not None
 
     def top(self, view) -> dict:
-        return view["pending"][-1] if view.get("pending") else {}
+        """The decision's own fields (its "k" and per kind max, ref, left, node...)."""
+        dec = view.get("decision")
+        return dec["entry"] if dec else {}
+
+    def _sync(self, view) -> None:
+        """Per view: its options by action text, and the acts found for actions."""
+        if self._options_of is not view:
+            self._options_of = view
+            dec = view.get("decision") or {}
+            self._options = {o["action"]: o for o in dec.get("options", ())}
+            self._found = {}
+
+    def option(self, action, view=None) -> dict | None:
+        """The view's option for a legal action of the viewing seat (its label, its act)."""
+        self._sync(self.view_now if view is None else view)
+        return self._options.get(action.text)
 
     def found(self, action):
-        """(Act, args) of a "do"/"aux" action, cached per position."""
+        """(Act, args) of a "do"/"aux" action: the Act as the view gives it ({"name",
+        "params", "cost", "label"}), cached per position."""
+        self._sync(self.view_now)
         if action not in self._found:
-            try:
-                self._found[action] = desc.act_for(self.rules, self.view_now, action)
-            except (KeyError, IndexError, ValueError):
-                self._found[action] = None
+            o = self.option(action)
+            self._found[action] = (o["act"], tuple(o["rest"])) if o and "act" in o else None
         return self._found[action]
 
+    def locations(self) -> dict:
+        return self.view_now.get("playmat", {}).get("locations", {})
+
     def node_name(self, node: str) -> str:
-        view = self.view_now
         if node == self.data.el_paso:
             return self.tr("gwt.el_paso")
-        if node in view.get("neutral_at", {}):
-            return self.tr("gwt.neutral", letter=view["neutral_at"][node])
-        b = view.get("built", {}).get(node)
-        if b:
-            bt = self.data.btype(b["type"])
-            return self.tr("gwt.building_of", face=bt.sides[b["side"]][0], seat=b["owner"])
+        loc = self.locations().get(node)
+        if loc and loc["kind"] == "neutral":
+            return self.tr("gwt.neutral", letter=loc["face"])
+        if loc and loc["kind"] == "building":
+            return self.tr("gwt.building_of", face=loc["face"], seat=loc["owner"])
         return self.tr("gwt.space", cost=self.data.nodes[node].cost)
 
     def text_of(self, key: str, args: dict) -> str:
@@ -114,10 +138,26 @@ class GWTView(PanelsMixin, GameView):
         return self.tr(key, **args)
 
     def describe(self, action) -> str:
+        """A legal action in words: its label in the view's options (a worker bonus also
+        from the glossary, for its tooltip)."""
+        view = self.view_now or self.scene.current_view()
+        o = self.option(action, view)
+        label = o["label"] if o else None
+        if label is None and action.verb == "bonus" and action.args:
+            label = view.get("glossary", {}).get("bonus", {}).get(action.args[0])
+        if label is None:
+            return action.text
         try:
-            return self.text_of(*desc.describe(self.rules, self.view_now or self.scene.current_view(), action))
+            return self.text_of(*label)
         except (KeyError, IndexError, ValueError, TypeError):
             return action.text
+
+    def labels_text(self, labels) -> str:
+        """Labels of acts ([key, args] each) in words, joined."""
+        return "; ".join(self.text_of(*lab) for lab in labels)
+
+    def glossary(self, part: str, key, default=()):
+        return self.view_now.get("glossary", {}).get(part, {}).get(str(key), default)
 
     def tip(self, rect, text, *args) -> None:
         self.tips.append((pygame.Rect(rect), text, args))
@@ -149,21 +189,14 @@ class GWTView(PanelsMixin, GameView):
         for a in self.legal:
             if a.verb in ("do", "aux"):
                 f = self.found(a)
-                if f is not None and f[0].name == name:
+                if f is not None and f[0]["name"] == name:
                     out.append(a)
         return out
 
-    def steps_to(self, view, seat) -> dict:
-        """node -> steps for the move asked now."""
-        top = self.top(view)
-        p = view["players"][seat]
-        if top.get("k") != "move" or p["node"] is None:
-            return {}
-        built = view["built"]
-        d = self.data
-        dests = destinations(d.succ, p["node"], top["max"] + top["extra"],
-                             lambda x: d.nodes[x].kind != "building" or x in built, d.el_paso)
-        return {n: x.steps for n, x in dests.items()}
+    def steps_to(self, view) -> dict:
+        """node -> steps for the move asked now (the view's reachable locations)."""
+        dec = view.get("decision") or {}
+        return {r["node"]: r["steps"] for r in dec.get("reachable", ())}
 
     # ------------------------------------------------------------ geometry
     def layout(self, rect):
@@ -188,17 +221,14 @@ class GWTView(PanelsMixin, GameView):
         self.targets, self.tips, self.previews = [], [], []
         self.build_buttons = {}
         self.deliver_posts = set()
-        if view is not self.view_now:
-            self._found = {}
         self.view_now, self.legal, self.legal_set = view, legal, set(legal)
         self.mouse, self.hint = mouse, hint
-        ply = (self.scene.match.ply, id(self.scene.match.state))
         if getattr(self, "_viewer", None) != self.scene.viewer:  # another person at the screen
             self._viewer = self.scene.viewer
             self.inspect = None
-        if ply != self._ply:
-            self._ply = ply
-            self._found = {}
+        # a new position (a move, an undo: the scene's view is worked out once per position)
+        if self.scene.match.ply != self._ply or view is not self._ply_view:
+            self._ply, self._ply_view = self.scene.match.ply, view
             self.build_type = None
             self.deliver_post = None
         if not hasattr(self, "r_board"):
@@ -320,12 +350,12 @@ class GWTView(PanelsMixin, GameView):
                                                     "event_index": i}))
             elif t == "gwt_sue_move":
                 path = list(e.args.get("path") or [])
-                start = before["players"][seat]["node"] if before else None
+                start = before["seats"][seat]["node"] if before else None
                 if path and start:
                     beats.append(Beat("hop", 0.22 * len(path) + 0.1,
                                       {"seat": seat, "path": [start] + path, "text": text, "event_index": i}))
             elif t == "gwt_arrive" and before and seat is not None:
-                start = before["players"][seat]["node"]
+                start = before["seats"][seat]["node"]
                 if start and start != e.args["node"]:
                     mine = seat == self.scene.viewer  # one's own herder hops quickly, without a banner
                     beats.append(Beat("hop", 0.22 if mine else 0.35, {
