@@ -62,6 +62,11 @@ NOT_READ: dict[tuple[str, str], str] = {
     ("moon_river/layout.yaml", "screen.zoom_cell_max"): "the enlarged ranch (a click on a ranch)",
     ("moon_river/layout.yaml", "colours.shade"): "the enlarged ranch (a click on a ranch)",
     ("ttr_germany/layout.yaml", "map.path_width"): "a ticket's path (the pointer on a ticket)",
+    ("ttr_germany/layout.yaml", "colours.ticket_done"): "a completed ticket",
+    ("ttr_germany/layout.yaml", "colours.done"): "a completed ticket",
+    ("ttr_germany/layout.yaml", "colours.choice"): "a choice of payment or tickets to draw",
+    ("ttr_germany/layout.yaml", "colours.choice_hover"): "a choice of payment or tickets to draw",
+    ("ttr_germany/layout.yaml", "colours.tip"): "a tooltip (the pointer resting on the map)",
 }
 
 
