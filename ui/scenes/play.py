@@ -131,7 +131,7 @@ class PlayScene(Scene):
         self.app.push(QuitConfirm(self.app, on_leave=lambda: self.app.reset_to(MainMenu(self.app))))
 
     # --- turn flow ------------------------------------------------------------
-    def _position(self) -> tuple:
+    def position_key(self) -> tuple:
         """Identifies the game position: the view and the legal actions are worked out once
         per position, not once per frame (undo replays into a new state object)."""
         return (id(self.match.state), self.match.ply, self.viewer)
@@ -139,7 +139,7 @@ class PlayScene(Scene):
     def current_view(self) -> dict:
         if self.frozen_view is not None:
             return self.frozen_view
-        key = self._position()
+        key = self.position_key()
         if getattr(self, "_view_key", None) != key:
             self._view_key, self._view_cache = key, self.rules.view(self.match.state, self.viewer)
         return self._view_cache
@@ -152,7 +152,7 @@ class PlayScene(Scene):
             return []
         if not self.match.config.seats[self.viewer].is_human:
             return []
-        key = self._position()
+        key = self.position_key()
         if getattr(self, "_legal_key", None) != key:
             self._legal_key = key
             self._legal_cache = self.rules.legal_actions(self.match.state, self.viewer)
@@ -294,7 +294,7 @@ class PlayScene(Scene):
         if self.beats:
             return None  # an animation moves every frame
         pulse = int(getattr(self.view, "clock", 0.0) * PULSE_STEPS_PER_S)
-        return (self._position(), self._changes, len(self.match.events), self.mouse, pulse, self.hint,
+        return (self.position_key(), self._changes, len(self.match.events), self.mouse, pulse, self.hint,
                 self.show_log, len(self.chooser), self.frozen_view is None, self.results_shown)
 
     def draw(self, surf):
