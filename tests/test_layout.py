@@ -97,3 +97,34 @@ def test_el_paso_layout_loads_and_names_a_bad_key(tmp_path):
     with pytest.raises(DataError) as e:
         load_layout(f)
     assert e.value.key_path == "lengths.players.row_max"
+
+
+# ------------------------------------------------------------------ the base view's helpers
+def test_a_selection_empties_itself_when_the_position_key_changes():
+    from types import SimpleNamespace
+
+    from ui.views.base import Selection
+    view = SimpleNamespace()
+    presets = []
+    sel = Selection(view, lambda: presets.append(list(view.picked)), picked=[], table=None)
+    assert view.picked == [] and view.table is None
+    assert sel.sync((3, 1)) and presets == [[]]  # the first sync resets
+    view.picked.append("a")
+    view.table = 2
+    assert not sel.sync((3, 1)) and view.picked == ["a"] and view.table == 2
+    assert sel.sync((4, 1)) and view.picked == [] and view.table is None
+    first = view.picked
+    sel.sync((5, 1))
+    assert view.picked == [] and view.picked is not first  # each reset is a fresh copy
+
+
+
+def test_digit_keys_pick_the_nth_choice():
+    from ui.views.base import GameView
+    key = lambda k, t=pygame.KEYDOWN: pygame.event.Event(t, key=k)  # noqa: E731
+    assert GameView.digit(key(pygame.K_1)) == 0 and GameView.digit(key(pygame.K_9)) == 8
+    assert GameView.digit(key(pygame.K_0)) is None and GameView.digit(key(pygame.K_a)) is None
+    assert GameView.digit(key(pygame.K_3, pygame.KEYUP)) is None
+    view = GameView.__new__(GameView)
+    assert view.pick_nth(key(pygame.K_2), ["x", "y"]) == "y"
+    assert view.pick_nth(key(pygame.K_3), ["x", "y"]) is None

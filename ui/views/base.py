@@ -1,8 +1,9 @@
 """What every game view offers the play scene."""
 from __future__ import annotations
 
+import copy
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -16,6 +17,36 @@ class Beat:
     duration: float
     data: dict = field(default_factory=dict)
     log_upto: int = 1 << 30  # the move log shows events before this index while the beat plays
+
+
+class Selection:
+    """A table's half-made choice: named attributes of the view (squares picked in storage,
+    tickets ticked to keep...) that belong to one position only.
+
+    `Selection(view, sel=[], hire=None)` gives the view those attributes with their empty
+    values. The table calls `sync(key)` with its position key (say `view.position_key()`)
+    before reading them: when the key differs from the last call's, every attribute is put
+    back to its empty value (a fresh copy), `on_reset` runs (a table may preset a forced
+    choice there) and True is returned. The first call always resets."""
+
+    def __init__(self, view, on_reset: Callable[[], None] | None = None, **empty):
+        self.view, self.empty, self.on_reset = view, empty, on_reset
+        self.key: object = object()  # equal to no key: the first sync resets
+        self.clear()
+
+    def clear(self) -> None:
+        """Every attribute back to its empty value (the key is kept)."""
+        for name, value in self.empty.items():
+            setattr(self.view, name, copy.copy(value))
+
+    def sync(self, key) -> bool:
+        if key == self.key:
+            return False
+        self.key = key
+        self.clear()
+        if self.on_reset is not None:
+            self.on_reset()
+        return True
 
 
 class GameView:
@@ -177,6 +208,24 @@ class GameView:
 
     def key_action(self, ev, legal):
         return None
+
+    def position_key(self) -> tuple:
+        """Changes whenever the position does (a move, undo, redo, a loaded game): what a
+        Selection is synced with. The scene's key: a view never reads the state itself."""
+        return self.scene.position_key()
+
+    @staticmethod
+    def digit(ev) -> int | None:
+        """The digit keys 1-9 of a key press as 0-8 (the n-th choice), anything else None."""
+        if ev.type == pygame.KEYDOWN and pygame.K_1 <= ev.key <= pygame.K_9:
+            return ev.key - pygame.K_1
+        return None
+
+    def pick_nth(self, ev, choices) -> object | None:
+        """Digit key n picks the n-th of `choices` (None: another key, or too few)."""
+        i = self.digit(ev)
+        return choices[i] if i is not None and i < len(choices) else None
+
 
     def describe(self, action) -> str:
         return action.text

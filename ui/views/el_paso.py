@@ -461,12 +461,8 @@ class ElPasoView(GameView):
             return Action(seat, "leave")
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and Action(seat, "exchange") in legal:
             return Action(seat, "exchange")
-        if pygame.K_1 <= ev.key <= pygame.K_9:
-            i = ev.key - pygame.K_1
-            picks = [a for a in legal if a.verb in ("play", "draw", "keep")]
-            if i < len(picks):
-                return picks[i]
-        return None
+        return self.pick_nth(ev, [a for a in legal if a.verb in self.PICK_VERBS])
+
 
     def describe(self, action) -> str:
         if action.verb in ("play", "keep"):

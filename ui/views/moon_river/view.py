@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ui import sprites, theme
-from ui.views.base import Beat, GameView
+from ui.views.base import Beat, GameView, Selection
 from ui.views.moon_river.layout import cached_layout
 from ui.views.moon_river.panels import PanelsMixin
 from ui.views.moon_river.ranchpaint import RanchGeom, RanchPainter, key
@@ -34,12 +34,17 @@ class MoonView(PanelsMixin, GameView):
         self.conf = cached_layout()
         self.painter = RanchPainter(self)
         self.clock = 0.0
-        self.sel: list[str] = []          # squares picked in storage (build, discard)
+        # The half-made choice of the position, emptied when it changes: squares picked in
+        # storage (build, discard), the saloon table being hired from, the cow being moved,
+        # the own square a Raider gives, the bonus tile side being placed.
+        self.sel: list[str]
+        self.hire_table: int | None
+        self.cow_from: tuple[int, int] | None
+        self.raid_mine: str | None
+        self.bonus_pick: tuple[str, int] | None
+        self.selection = Selection(self, self.preset_selection, sel=[], hire_table=None, cow_from=None,
+                                   raid_mine=None, bonus_pick=None)
         self.turn = 0                     # index into TURNS
-        self.hire_table: int | None = None
-        self.cow_from: tuple[int, int] | None = None
-        self.raid_mine: str | None = None
-        self.bonus_pick: tuple[str, int] | None = None
         self.zoom: int | None = None      # another seat's ranch shown large
         self.geoms: dict[int, RanchGeom] = {}
         self.seat_cards: dict[int, pygame.Rect] = {}
@@ -47,7 +52,6 @@ class MoonView(PanelsMixin, GameView):
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.view_now: dict = {}
         self.legal: list = []
-        self._ply = None
 
     # ------------------------------------------------------------ helpers
     def letter(self, terrain: str) -> str:
@@ -133,10 +137,7 @@ class MoonView(PanelsMixin, GameView):
         self.view_now, self.legal = view, legal
         self.legal_set = set(legal)
         self.mouse, self.hint = mouse, hint
-        ply = (self.scene.match.ply, id(self.scene.match.state))
-        if ply != self._ply:  # a new position: selections of the last one no longer apply
-            self._ply = ply
-            self.reset_selection(view)
+        self.selection.sync(self.position_key())  # a new position: the last one's choices go
         if getattr(self, "depth", None) != view["depth"] or not hasattr(self, "r_ranch"):
             self._split(view["depth"])
         self.draw_main(surf, view, mouse, hint)
@@ -147,10 +148,10 @@ class MoonView(PanelsMixin, GameView):
             self.draw_zoom(surf, view, mouse, hint)
         self.draw_tip(surf, mouse)
 
-    def reset_selection(self, view) -> None:
-        self.hire_table = self.cow_from = self.raid_mine = None
-        self.sel = []
-        self.bonus_pick = None
+    def preset_selection(self) -> None:
+        """A new position: preset what is forced (the only two squares held, the only cow
+        that can move, the first bonus tile side)."""
+        view = self.view_now
         if not self.legal:
             return
         me = view["players"][self.main_seat(view)]
@@ -547,8 +548,8 @@ class MoonView(PanelsMixin, GameView):
             for verb in ("stop", "skip"):
                 if A.of(seat, verb) in legal:
                     return A.of(seat, verb)
-        if pygame.K_1 <= ev.key <= pygame.K_9:
-            i = ev.key - pygame.K_1
+        i = self.digit(ev)
+        if i is not None:
             if phase in ("place", "choose"):
                 act = A.of(seat, phase, i)
                 return act if act in legal else None

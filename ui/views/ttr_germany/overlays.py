@@ -220,9 +220,9 @@ class OverlaysMixin:
     def _keep_panel(self, surf, view, legal_set, mouse, hint):
         offered = view["offered"]
         ids = tuple(sorted(t["id"] for t in offered))
-        if ids != self.keep_for:
-            self.keep_for, self.keep_sel = ids, set()
+        self.keep_selection.sync(ids)
         self.keep_sel &= set(ids)
+
         seat = view["seat"]
         L, F = self.s.keep, self.s.font.keep
         area = self._column_area()

@@ -14,7 +14,7 @@ import pygame
 
 from games.core.action import Action
 from ui import sprites, theme
-from ui.views.base import GameView
+from ui.views.base import GameView, Selection
 from ui.views.ttr_germany import art
 from ui.views.ttr_germany.beats import BeatsMixin
 from ui.views.ttr_germany.geometry import MapGeometry
@@ -23,7 +23,7 @@ from ui.views.ttr_germany.mapview import MapPainter, legend_size
 from ui.views.ttr_germany.overlays import OverlaysMixin
 from ui.views.ttr_germany.panels import LOCO, PanelsMixin
 
-FACE_UP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+FACE_UP_KEYS = 5  # the digit keys 1-5 take the n-th face-up card
 
 
 class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
@@ -44,8 +44,9 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         self.painter = MapPainter(self)
         self.selected: str | None = None  # the route whose payment is being chosen
         self.pay: Action | None = None
-        self.keep_sel: set[str] = set()
-        self.keep_for: tuple = ()
+        # the tickets ticked to keep, for the tickets on offer (another offer: none ticked)
+        self.keep_sel: set[str]
+        self.keep_selection = Selection(self, keep_sel=set())
         self.hover_ticket: str | None = None
         self.pinned_ticket: str | None = None  # clicked: its path stays on the map
         self.asking_mix = False  # the "how many short and long tickets" panel is open
@@ -368,8 +369,8 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         seat = self.view_now.get("seat")
         if k == pygame.K_d and Action(seat, "blind") in legal:
             return Action(seat, "blind")
-        if k in FACE_UP_KEYS:
-            i = FACE_UP_KEYS.index(k)
+        i = self.digit(ev)
+        if i is not None and i < FACE_UP_KEYS:
             face = self.view_now.get("face_up", [])
             if i < len(face) and Action(seat, "take", (face[i],)) in legal:
                 return Action(seat, "take", (face[i],))
