@@ -54,8 +54,9 @@ class BeatsMixin:
         if seat == self.view_now.get("seat") and colour in getattr(self, "hand_rects", {}):
             return self.hand_rects[colour]
         row = self.row_rects.get(seat, self.rect)
-        r = pygame.Rect(0, 0, self.px(22), self.px(30))
-        r.center = (row.x + self.px(150), row.centery)
+        L = self.s.beat
+        r = pygame.Rect(0, 0, L.dest_w, L.dest_h)
+        r.center = (row.x + L.dest_dx, row.centery)
         return r
 
     def _beat_card(self, surf, d, p):
@@ -70,26 +71,29 @@ class BeatsMixin:
         w = int(lerp(src.w, dst.w, t))
         h = int(lerp(src.h, dst.h, t))
         cx = lerp(src.centerx, dst.centerx, t)
-        cy = lerp(src.centery, dst.centery, t) - math.sin(t * math.pi) * self.px(30)
+        L = self.s.beat
+        cy = lerp(src.centery, dst.centery, t) - math.sin(t * math.pi) * L.card_arc
         if d["colour"] and (d["src"] == "faceup" or p > 0.5):
             img = self.card_img(d["colour"], w, h)
         else:
-            img = sprites.card_back(w, h, (54, 66, 104))
-        surf.blit(sprites.shadow(w, h, self.px(5)), (cx - w / 2 + self.px(3), cy - h / 2 + self.px(5)))
+            img = sprites.card_back(w, h, self.conf["colours"]["deck"])
+        surf.blit(sprites.shadow(w, h, L.shadow), (cx - w / 2 + L.shadow_dx, cy - h / 2 + L.shadow_dy))
         surf.blit(img, img.get_rect(center=(cx, cy)))
 
     def _beat_route(self, surf, d, p):
         t = self.data.track_by_id[d["track"]]
         g = self.geom.tracks[t.id]
         pc = self.seat_identity(d["seat"])
-        L, W = round(g.space_len) + self.px(2), self.geom.tw + self.px(2)
-        marker = sprites.shape_marker(max(6, self.geom.tw - self.px(1)), pc["shape"], (250, 244, 230))
+        S = self.s.beat
+        L, W = round(g.space_len) + S.space_grow, self.geom.tw + S.space_grow
+        marker = sprites.shape_marker(max(6, self.geom.tw - S.marker_shrink), pc["shape"],
+                                      self.conf["colours"]["marker"])
         n = len(g.spaces)
         for k, (x, y, ang) in enumerate(g.spaces):
             local = max(0.0, min(1.0, p * (n + 1) - k))
             if local <= 0:
                 continue
-            lift = (1 - ease(local)) * self.px(18)
+            lift = (1 - ease(local)) * S.drop
             img = art.space_rotated(L, W, pc["rgb"], "none", int(round(ang)) % 360, True)
             surf.blit(img, img.get_rect(center=(x, y - lift)))
             surf.blit(marker, marker.get_rect(center=(x, y - lift)))
@@ -104,9 +108,10 @@ class BeatsMixin:
         dst = self.meeple_slots.get((d["seat"], d["colour"])) or self._dest(d["seat"]).center
         t = ease(p)
         x = lerp(src[0], dst[0], t)
-        y = lerp(src[1], dst[1], t) - math.sin(t * math.pi) * self.px(60)
+        L = self.s.beat
+        y = lerp(src[1], dst[1], t) - math.sin(t * math.pi) * L.meeple_arc
         pc = self.passenger_colour(d["colour"])
-        size = int(lerp(self.px(18), self.px(24), math.sin(t * math.pi)))
+        size = int(lerp(L.meeple_min, L.meeple_max, math.sin(t * math.pi)))
         img = sprites.meeple(size, pc.rgb, pc.letter)
         surf.blit(img, img.get_rect(center=(x, y)))
 
@@ -117,19 +122,21 @@ class BeatsMixin:
         for k in range(max(1, d["count"])):
             tk = ease(max(0.0, min(1.0, p * 1.3 - k * 0.1)))
             x = lerp(src.centerx, dst.centerx, tk)
-            y = lerp(src.centery, dst.centery, tk) - math.sin(tk * math.pi) * self.px(40)
-            img = sprites.card_back(self.px(24), self.px(34), (120, 96, 70))
-            surf.blit(img, img.get_rect(center=(x + k * self.px(4), y)))
+            L = self.s.beat
+            y = lerp(src.centery, dst.centery, tk) - math.sin(tk * math.pi) * L.tickets_arc
+            img = sprites.card_back(L.ticket_w, L.ticket_h, self.conf["colours"]["ticket_back"])
+            surf.blit(img, img.get_rect(center=(x + k * L.ticket_step, y)))
 
     def _beat_banner(self, surf, d, p):
         mr = self.r["map_inner"]
         a = min(1.0, p * 5, (1 - p) * 4)
-        h = self.px(64)
+        h = self.s.beat.banner_h
         band = pygame.Surface((mr.w, h), pygame.SRCALPHA)
-        band.fill((150, 36, 28, int(225 * a)))
+        band.fill((*self.conf["colours"]["banner"], int(225 * a)))
         surf.blit(band, (mr.x, mr.centery - h // 2))
         text = self.tr("ttr.last_round_banner", seat=self.seat_name(d["seat"]))
-        img = theme.fit_text(text, mr.w - self.px(20), self.px(22), theme.WHITE, True)
+        img = theme.fit_text(text, mr.w - self.s.beat.banner_room, self.s.font.beat.banner, theme.WHITE, True)
+
         img = img.copy()
         img.set_alpha(int(255 * a))
         surf.blit(img, img.get_rect(center=(mr.centerx, mr.centery)))

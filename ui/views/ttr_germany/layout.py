@@ -5,8 +5,10 @@ A wrong file gives a DataError naming the file, the key path and what was expect
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 from games.core.data import Node, data_path, load_yaml
+from ui import theme
 from ui.layout import Layout
 
 SCREEN_KEYS = ("gap", "players_head", "player_row", "display", "hand")
@@ -14,7 +16,7 @@ MAP_KEYS = ("reference_lat", "track_width", "parallel_gap", "space_gap", "end_ga
             "big_city_radius", "label_size", "big_label_size", "meeple", "path_width")
 COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "rail", "acting_row", "own_row",
                "lead_ring", "deck", "short", "long", "ticket_icon", "ticket", "ticket_done", "done", "choice",
-               "choice_hover", "tip")
+               "choice_hover", "tip", "label_halo", "map_frame", "marker", "ticket_back", "banner")
 # The panels' lengths and font sizes the drawing code reads, by panel (the file has exactly these).
 # BEGIN generated from layout.yaml
 LENGTHS = {
@@ -44,6 +46,13 @@ LENGTHS = {
     "passenger": "size cell_gap cells_room title_room h avoid avoid_size line ring ring_width "
                  "title_dy title_side inset inset_w top extra_h name_dy",
     "tip": "pad_x pad_y dx dy up radius",
+    "frame": "map players_foot map_shadow map_shadow_dx map_shadow_dy shadow shadow_dx shadow_dy",
+    "labels": "outline plate_w plate_h",
+    "city": "hover box_grow",
+    "city_tip": "meeple meeple_gap side head row_gap up radius pad_x pad_y meeples_dy",
+    "beat": "dest_w dest_h dest_dx card_arc shadow shadow_dx shadow_dy space_grow marker_shrink "
+            "drop meeple_arc meeple_min meeple_max tickets_arc ticket_w ticket_h ticket_step "
+            "banner_h banner_room",
 }
 FONTS = {
     "panel": "title",
@@ -59,6 +68,8 @@ FONTS = {
     "keep": "title note",
     "passenger": "title name",
     "tip": "text",
+    "city_tip": "name",
+    "beat": "banner",
 }
 # END
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",
@@ -89,6 +100,37 @@ def _range(node: Node, lo: float, hi: float) -> tuple[float, float]:
     return a, b
 
 
+@dataclass(frozen=True)
+class ColourLook:
+    """How a train card or route colour (and a passenger meeple of the same id) is drawn."""
+    rgb: tuple[int, int, int]
+    letter: str              # 1 or 2 characters, each colour its own
+    pattern: str             # one of theme.PATTERNS
+
+
+def _cards(node: Node, data) -> dict:
+    """`cards`: a look for every card and route colour of components.yaml (and so for every
+    passenger colour, drawn like the card colour of its id), letters all different."""
+    ids = [c.id for c in data.card_colours] + [data.locomotive.id, data.gray.id]
+    for key in node.keys():
+        if key not in ids:
+            node.get(key).fail(f"a colour id of components.yaml ({', '.join(ids)})", key)
+    out, letters = {}, {}
+    for cid in ids:
+        look = node.get(cid).mapping().only_keys({"rgb", "letter", "pattern"})
+        letter = look.get("letter").str()
+        if len(letter) > 2:
+            look.get("letter").fail("a letter (1 or 2 characters)", letter)
+        if letter in letters:
+            look.get("letter").fail(f"a letter no other colour has ({letters[letter]} has it)", letter)
+        letters[letter] = cid
+        out[cid] = ColourLook(look.get("rgb").rgb(), letter, look.get("pattern").str(theme.PATTERNS))
+    for p in data.passenger_colours:
+        if p.id not in out:
+            node.fail(f"a look for the passenger colour {p.id} (a card colour id)", sorted(out))
+    return out
+
+
 def load_layout(path=None) -> dict:
     """The validated layout as plain tuples and dicts."""
     from games.ttr_germany.model import default_data
@@ -110,6 +152,7 @@ def load_layout(path=None) -> dict:
     out["colours"] = {k: cols.get(k).rgb() for k in COLOUR_KEYS}
     out["toolkit"] = Layout.load(None, regions=None, grids=None, node=node).expect("lengths", LENGTHS).expect(
         "fonts", FONTS)
+    out["cards"] = _cards(node.get("cards").mapping(), data)
     out["ticket_grids"] = tuple((g[0].int(1, 6), _num(g[1], 8, 200)) for g in
                                 (v.seq(2, 2) for v in node.get("ticket_grids").seq(1)))
 

@@ -131,7 +131,7 @@ class MapPainter:
         shift = (-g.rect.x, -g.rect.y)
         size = max(7, self.px(8))
         for t in data.tracks:
-            col = data.colour_by_id[t.colour]
+            col = self.v.conf["cards"][t.colour]
             self._spaces(s, t, col.rgb, col.pattern, shift=shift)
             if t.colour != "gray":  # the colour's letter on the middle space: never colour alone
                 x, y = g.tracks[t.id].mid
@@ -216,7 +216,7 @@ class MapPainter:
         for tid, seat in owner.items():
             t = data.track_by_id[tid]
             pc = v.seat_identity(seat)
-            marker = sprites.shape_marker(msize, pc["shape"], (250, 244, 230))
+            marker = sprites.shape_marker(msize, pc["shape"], v.conf["colours"]["marker"])
             self._spaces(s, t, pc["rgb"], "none", claimed=True, shift=shift, marker=marker)
         self.paint_labels(s, at)
         for loc_id, colours in view["passengers"].items():
