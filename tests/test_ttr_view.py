@@ -283,3 +283,25 @@ def test_layout_errors_name_the_key(tmp_path):
     bad.write_text(text.replace("track_width: 8", "track_width: wide"), encoding="utf-8")
     with pytest.raises(DataError, match="track_width"):
         load_layout(bad)
+
+
+def test_card_colours_look_each_their_own_way(tmp_path):
+    """Every card, route and passenger colour has a fill, a letter and a pattern in layout.yaml;
+    no two share a letter (colour is never the only carrier)."""
+    from games.core.data import data_path
+    from games.ttr_germany.model import default_data
+    from ui import theme
+    d = default_data()
+    cards = load_layout()["cards"]
+    assert set(cards) == {*d.card_colour_ids, "locomotive", "gray"}
+    assert {p.id for p in d.passenger_colours} <= set(cards)
+    assert len({c.letter for c in cards.values()}) == len(cards)
+    assert all(c.pattern in theme.PATTERNS for c in cards.values())
+    text = data_path("ttr_germany", "layout.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "layout.yaml"
+    for edit, where in ((("pattern: waves", "pattern: zigzag"), "cards.orange.pattern"),
+                        (("letter: P, pattern: dots", "letter: R, pattern: dots"), "cards.pink.letter"),
+                        (("  gray: {rgb", "  grey: {rgb"), "cards.grey")):
+        bad.write_text(text.replace(*edit), encoding="utf-8")
+        with pytest.raises(DataError, match=where.replace(".", r"\.")):
+            load_layout(bad)

@@ -19,7 +19,6 @@ from games.core.errors import DataError
 
 KINDS = ("city", "country")
 DECKS = ("short", "long")
-PATTERNS = ("none", "stripes", "dots", "cross", "checks", "waves")
 CARD_COLOURS = ("red", "blue", "green", "yellow", "orange", "black", "white", "pink")
 LOCOMOTIVE = "locomotive"
 GRAY = "gray"
@@ -91,17 +90,12 @@ class Ticket:
 @dataclass(frozen=True)
 class CardColour:
     id: str
-    rgb: tuple[int, int, int]
-    letter: str
-    pattern: str
     count: int               # cards in the deck (0 for gray, which is a route colour only)
 
 
 @dataclass(frozen=True)
 class PassengerColour:
     id: str
-    rgb: tuple[int, int, int]
-    letter: str
     count: int
 
 
@@ -198,13 +192,6 @@ def _float(node: Node, lo: float, hi: float) -> float:
     return float(v)
 
 
-def _letter(node: Node) -> str:
-    v = node.str()
-    if len(v) > 2:
-        node.fail("a letter (1 or 2 characters)", v)
-    return v
-
-
 def _unique(node: Node, value: str, seen: set, what: str) -> None:
     if value in seen:
         node.fail(f"{what} used once", value)
@@ -212,11 +199,9 @@ def _unique(node: Node, value: str, seen: set, what: str) -> None:
 
 
 def _colour(node: Node, *, with_count: bool) -> CardColour:
-    keys = {"id", "rgb", "letter", "pattern"} | ({"count"} if with_count else set())
-    node.mapping().only_keys(keys)
+    node.mapping().only_keys({"id", "count"} if with_count else {"id"})
     count = node.get("count").int(0, 999) if with_count else 0
-    return CardColour(node.get("id").str(), node.get("rgb").rgb(), _letter(node.get("letter")),
-                      node.get("pattern").str(choices=PATTERNS), count)
+    return CardColour(node.get("id").str(), count)
 
 
 def _count(node: Node, expected, found, what: str = "") -> None:
@@ -234,13 +219,11 @@ def _load_components(path: Path) -> dict:
                     "face_up", "locomotive_reset", "route_points", "passengers", "tickets",
                     "end_trigger_trains", "globetrotter_points", "majority_points"})
     seen: set = set()
-    letters: set = set()
     colours = []
     cc = comp.get("card_colours")
     for node in cc.seq(1, 20):
         c = _colour(node, with_count=True)
         _unique(node.get("id"), c.id, seen, "a colour id")
-        _unique(node.get("letter"), c.letter, letters, "a letter")
         colours.append(c)
     if tuple(sorted(seen)) != tuple(sorted(CARD_COLOURS)):
         cc.fail(f"the 8 published card colours {', '.join(CARD_COLOURS)}", ", ".join(c.id for c in colours))
@@ -249,7 +232,6 @@ def _load_components(path: Path) -> dict:
     loco_node = comp.get("locomotive")
     loco = _colour(loco_node, with_count=True)
     loco_node.get("id").str(choices=[LOCOMOTIVE])
-    _unique(loco_node.get("letter"), loco.letter, letters, "a letter")
     _count(loco_node.get("count"), PUBLISHED["locomotives"], loco.count, "locomotive cards")
     total = sum(c.count for c in colours) + loco.count
     _count(Node(None, cc.file, "card_colours[*].count + locomotive.count"),
@@ -257,7 +239,6 @@ def _load_components(path: Path) -> dict:
     gray_node = comp.get("gray")
     gray = _colour(gray_node, with_count=False)
     gray_node.get("id").str(choices=[GRAY])
-    _unique(gray_node.get("letter"), gray.letter, letters, "a letter")
 
     face_up = comp.get("face_up").int(1, 20)
     reset = comp.get("locomotive_reset").mapping().only_keys({"threshold", "max_consecutive"})
@@ -277,9 +258,8 @@ def _load_components(path: Path) -> dict:
     pseen: set = set()
     pnode = comp.get("passengers")
     for node in pnode.seq(1, 20):
-        node.mapping().only_keys({"id", "rgb", "letter", "count"})
-        p = PassengerColour(node.get("id").str(), node.get("rgb").rgb(), _letter(node.get("letter")),
-                            node.get("count").int(0, 999))
+        node.mapping().only_keys({"id", "count"})
+        p = PassengerColour(node.get("id").str(), node.get("count").int(0, 999))
         _unique(node.get("id"), p.id, pseen, "a passenger colour id")
         pas.append(p)
     _count(pnode, PUBLISHED["passenger_colours"], len(pas), "passenger colours")
@@ -445,4 +425,4 @@ def default_data() -> TTRData:
 
 __all__ = ["TTRData", "Location", "Track", "Ticket", "CardColour", "PassengerColour", "load",
            "default_data", "DataError", "PUBLISHED", "BIG_CITIES", "CARD_COLOURS", "ROUTE_COLOURS",
-           "LOCOMOTIVE", "GRAY", "KINDS", "DECKS", "PATTERNS", "DATA_FILES"]
+           "LOCOMOTIVE", "GRAY", "KINDS", "DECKS", "DATA_FILES"]

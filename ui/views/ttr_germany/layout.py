@@ -16,7 +16,7 @@ MAP_KEYS = ("reference_lat", "track_width", "parallel_gap", "space_gap", "end_ga
             "big_city_radius", "label_size", "big_label_size", "meeple", "path_width")
 COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "rail", "acting_row", "own_row",
                "lead_ring", "deck", "short", "long", "ticket_icon", "ticket", "ticket_done", "done", "choice",
-               "choice_hover", "tip", "label_halo", "map_frame", "marker", "ticket_back", "banner")
+               "choice_hover", "tip")
 # The panels' lengths and font sizes the drawing code reads, by panel (the file has exactly these).
 # BEGIN generated from layout.yaml
 LENGTHS = {
@@ -46,13 +46,6 @@ LENGTHS = {
     "passenger": "size cell_gap cells_room title_room h avoid avoid_size line ring ring_width "
                  "title_dy title_side inset inset_w top extra_h name_dy",
     "tip": "pad_x pad_y dx dy up radius",
-    "frame": "map players_foot map_shadow map_shadow_dx map_shadow_dy shadow shadow_dx shadow_dy",
-    "labels": "outline plate_w plate_h",
-    "city": "hover box_grow",
-    "city_tip": "meeple meeple_gap side head row_gap up radius pad_x pad_y meeples_dy",
-    "beat": "dest_w dest_h dest_dx card_arc shadow shadow_dx shadow_dy space_grow marker_shrink "
-            "drop meeple_arc meeple_min meeple_max tickets_arc ticket_w ticket_h ticket_step "
-            "banner_h banner_room",
 }
 FONTS = {
     "panel": "title",
@@ -68,8 +61,6 @@ FONTS = {
     "keep": "title note",
     "passenger": "title name",
     "tip": "text",
-    "city_tip": "name",
-    "beat": "banner",
 }
 # END
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",

@@ -216,7 +216,7 @@ class MapPainter:
         for tid, seat in owner.items():
             t = data.track_by_id[tid]
             pc = v.seat_identity(seat)
-            marker = sprites.shape_marker(msize, pc["shape"], v.conf["colours"]["marker"])
+            marker = sprites.shape_marker(msize, pc["shape"], (250, 244, 230))
             self._spaces(s, t, pc["rgb"], "none", claimed=True, shift=shift, marker=marker)
         self.paint_labels(s, at)
         for loc_id, colours in view["passengers"].items():

@@ -101,7 +101,7 @@ class OverlaysMixin:
         self.pay_rect = box
         self._box(surf, box)
         pad = L.pad
-        col = self.data.colour_by_id[t.colour]
+        col = self.conf["cards"][t.colour]
         title = f"{self.loc_name(t.a)} – {self.loc_name(t.b)}"
         tr_ = blit_text(surf, title, (box.x + pad, box.y + L.title_dy), F.title, theme.INK, True,
                         max_width=box.w - 2 * pad)

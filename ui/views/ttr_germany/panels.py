@@ -123,7 +123,8 @@ class PanelsMixin:
         for k, pc in enumerate(self.data.passenger_colours):
             cnt = p["passengers"].get(pc.id, 0)
             cx = meeples_x + k * L.meeple_step
-            img = sprites.meeple(mh, pc.rgb, pc.letter) if cnt else self.faded_meeple(mh, pc)
+            look = self.passenger_colour(pc.id)
+            img = sprites.meeple(mh, look.rgb, look.letter) if cnt else self.faded_meeple(mh, pc)
             surf.blit(img, img.get_rect(midleft=(cx, row.centery)))
             self.meeple_slots[(i, pc.id)] = (cx + mh // 2, row.centery)
             at = (cx + mh + L.lead_dx, row.centery + L.lead_dy)
@@ -140,7 +141,8 @@ class PanelsMixin:
         key = (h, pc.id)
         cache = self.__dict__.setdefault("_faded", {})
         if key not in cache:
-            cache[key] = sprites.meeple(h, pc.rgb, pc.letter).copy()
+            look = self.passenger_colour(pc.id)
+            cache[key] = sprites.meeple(h, look.rgb, look.letter).copy()
             cache[key].set_alpha(60)
         return cache[key]
 
@@ -234,8 +236,8 @@ class PanelsMixin:
         self.target(surf, tb, None, "tickets")
 
     def card_img(self, colour_id, w, h, dim=False):
-        col = self.data.colour_by_id[colour_id]
-        loco = tuple(c.rgb for c in self.data.card_colours) if colour_id == LOCO else None
+        col = self.conf["cards"][colour_id]
+        loco = tuple(self.conf["cards"][c.id].rgb for c in self.data.card_colours) if colour_id == LOCO else None
         return art.train_card(w, h, col.rgb, col.letter, col.pattern, loco, dim)
 
     # ------------------------------------------------------------------ the viewer's hand
