@@ -9,14 +9,15 @@ from dataclasses import dataclass
 
 from games.core.data import Node, data_path, load_yaml
 from ui import theme
-from ui.layout import Layout
+from ui.layout import Layout, colour
 
 SCREEN_KEYS = ("gap", "players_head", "player_row", "display", "hand")
 MAP_KEYS = ("reference_lat", "track_width", "parallel_gap", "space_gap", "end_gap", "city_radius",
             "big_city_radius", "label_size", "big_label_size", "meeple", "path_width")
 COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "rail", "acting_row", "own_row",
                "lead_ring", "deck", "short", "long", "ticket_icon", "ticket", "ticket_done", "done", "choice",
-               "choice_hover", "tip")
+               "choice_hover", "tip", "label_halo", "map_frame", "marker", "ticket_back", "banner",
+               "plate", "waves", "tray", "tray_edge", "glow_core", "path", "path_done", "path_shade", "path_edge")
 # The panels' lengths and font sizes the drawing code reads, by panel (the file has exactly these).
 # BEGIN generated from layout.yaml
 LENGTHS = {
@@ -46,6 +47,19 @@ LENGTHS = {
     "passenger": "size cell_gap cells_room title_room h avoid avoid_size line ring ring_width "
                  "title_dy title_side inset inset_w top extra_h name_dy",
     "tip": "pad_x pad_y dx dy up radius",
+    "frame": "map players_foot map_shadow map_shadow_dx map_shadow_dy shadow shadow_dx shadow_dy",
+    "labels": "outline plate_w plate_h",
+    "city": "hover box_grow",
+    "city_tip": "meeple meeple_gap side head row_gap up radius pad_x pad_y meeples_dy",
+    "legend": "cell head_gap side top row first_dy text_dx",
+    "land": "border dash waves coast river",
+    "spaces": "claimed_grow shadow_dx shadow_dy plate_dot plate_radius marker_shrink",
+    "tray": "shrink room dx dy",
+    "glow": "hint blur room route core",
+    "path": "glow blur edge plate_ring city_ring ring_edge ring_edge_width ring_width",
+    "beat": "dest_w dest_h dest_dx card_arc shadow shadow_dx shadow_dy space_grow marker_shrink "
+            "drop meeple_arc meeple_min meeple_max tickets_arc ticket_w ticket_h ticket_step "
+            "banner_h banner_room",
 }
 FONTS = {
     "panel": "title",
@@ -61,6 +75,10 @@ FONTS = {
     "keep": "title note",
     "passenger": "title name",
     "tip": "text",
+    "city_tip": "name",
+    "beat": "banner",
+    "legend": "text",
+    "spaces": "letter",
 }
 # END
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",
@@ -140,7 +158,7 @@ def load_layout(path=None) -> dict:
     out["map"]["lon"] = _range(bounds.get("lon"), -180, 180)
     cols = node.get("colours").mapping()
     cols.only_keys(COLOUR_KEYS)
-    out["colours"] = {k: cols.get(k).rgb() for k in COLOUR_KEYS}
+    out["colours"] = {k: colour(cols.get(k)) for k in COLOUR_KEYS}  # [r, g, b] or with opacity
     out["toolkit"] = Layout.load(None, regions=None, grids=None, node=node).expect("lengths", LENGTHS).expect(
         "fonts", FONTS)
     out["cards"] = _cards(node.get("cards").mapping(), data)

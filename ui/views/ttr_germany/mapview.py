@@ -12,21 +12,21 @@ from ui.views.ttr_germany import art
 
 SS = 2  # the land is drawn twice as large and smoothed down
 LAND_PX = 6_000_000  # ... unless that is more pixels than this (see _land)
-PLATE_RGB = (92, 74, 58)
 
 
 def legend_rows(v):
     """(font size, rows, header width, cell width) of the route points legend."""
-    size = max(9, v.px(11))
+    size = max(9, v.s.font.legend.text)
     rows = [(v.tr("ttr.legend.trains"), [str(n) for n in range(1, 8)]),
             (v.tr("ttr.legend.points"), [str(v.data.points_for(n)) for n in range(1, 8)])]
     head_w = max(theme.font(size, True).size(t)[0] for t, _ in rows)
-    return size, rows, head_w, v.px(19)
+    return size, rows, head_w, v.s.legend.cell
 
 
 def legend_size(v) -> tuple[int, int]:
     _, _, head_w, cell = legend_rows(v)
-    return head_w + v.px(12) + cell * 7 + v.px(6), v.px(8) + 2 * v.px(17)
+    L = v.s.legend
+    return head_w + L.head_gap + cell * 7 + L.side, L.top + 2 * L.row
 
 
 class MapPainter:
@@ -60,7 +60,8 @@ class MapPainter:
         big.fill(cols["land"])
         pygame.draw.polygon(big, cols["germany"], pts(geo["germany"]))
         border = pts(geo["germany"])
-        self._dashed(big, border + border[:1], cols["border"], max(2, int(self.px(1.6) * ss)), self.px(7) * ss)
+        S = self.v.s.land
+        self._dashed(big, border + border[:1], cols["border"], max(2, int(S.border * ss)), S.dash * ss)
         # the sea layer only as large as the seas (a corner of the map), not the whole map
         seas = [pts(poly) for poly in geo["seas"]]
         if seas:
@@ -71,19 +72,19 @@ class MapPainter:
             sea = pygame.Surface((max(1, box.w), max(1, box.h)), pygame.SRCALPHA)
             for poly in seas:
                 pygame.draw.polygon(sea, (*cols["sea"], 255), [(x - box.x, y - box.y) for x, y in poly])
-            sprites.apply_pattern(sea, "waves", (255, 255, 255, 36), int(self.px(14) * ss))
+            sprites.apply_pattern(sea, "waves", tuple(cols["waves"]), int(S.waves * ss))
             big.blit(sea, box)
             del sea
         for poly in geo["seas"]:
-            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(self.px(1) * ss)))
+            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(S.coast * ss)))
         for poly in geo["islands"]:
             pygame.draw.polygon(big, cols["land"], pts(poly))
-            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(self.px(1) * ss)))
+            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(S.coast * ss)))
         for line in geo["rivers"]:
-            pygame.draw.lines(big, cols["river"], False, pts(line), max(2, int(self.px(1.4) * ss)))
+            pygame.draw.lines(big, cols["river"], False, pts(line), max(2, int(S.river * ss)))
         for poly in geo["lakes"]:
             pygame.draw.polygon(big, cols["sea"], pts(poly))
-            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(self.px(1) * ss)))
+            pygame.draw.lines(big, cols["coast"], True, pts(poly), max(2, int(S.coast * ss)))
         return big if big.get_size() == r.size else pygame.transform.smoothscale(big, r.size)
 
     @staticmethod
@@ -107,14 +108,15 @@ class MapPainter:
     def _spaces(self, surf, t, rgb, pattern, claimed=False, shift=(0, 0), shadow=True, marker=None):
         """The spaces (or cars) of track t, each turned along the track."""
         g = self.g.tracks[t.id]
-        grow = self.px(2) if claimed else 0
-        L, W = round(g.space_len) + grow, self.g.tw + (self.px(2) if claimed else 0)
+        S = self.v.s.spaces
+        grow = S.claimed_grow if claimed else 0
+        L, W = round(g.space_len) + grow, self.g.tw + grow
         for x, y, ang in g.spaces:
             q = int(round(ang)) % 360
             cx, cy = x + shift[0], y + shift[1]
             if shadow:
                 sh = _shadow(L, W, q)
-                surf.blit(sh, sh.get_rect(center=(cx + self.px(1), cy + self.px(1.5))))
+                surf.blit(sh, sh.get_rect(center=(cx + S.shadow_dx, cy + S.shadow_dy)))
             img = art.space_rotated(L, W, rgb, pattern, q, claimed)
             surf.blit(img, img.get_rect(center=(cx, cy)))
             if marker is not None:
@@ -129,7 +131,8 @@ class MapPainter:
         data = self.v.data
         s = self._land()
         shift = (-g.rect.x, -g.rect.y)
-        size = max(7, self.px(8))
+        size = max(7, self.v.s.font.spaces.letter)
+        plate = self.v.conf["colours"]["plate"]
         for t in data.tracks:
             col = self.v.conf["cards"][t.colour]
             self._spaces(s, t, col.rgb, col.pattern, shift=shift)
@@ -142,7 +145,7 @@ class MapPainter:
                 for t in data.tracks:
                     if loc.id in (t.a, t.b):
                         x, y = g.end_point(t, loc.id)
-                        pygame.draw.circle(s, PLATE_RGB, (x + shift[0], y + shift[1]), self.px(3.5))
+                        pygame.draw.circle(s, plate, (x + shift[0], y + shift[1]), self.v.s.spaces.plate_dot)
                 continue
             x, y = g.pos[loc.id]
             dot = art.city_dot(int(g.radius(loc.id)), loc.passengers > 1)
@@ -163,8 +166,8 @@ class MapPainter:
             r = g.labels[loc.id].move(*shift)
             if loc.is_country:
                 box = r
-                pygame.draw.rect(s, PLATE_RGB, box, border_radius=self.px(5))
-                pygame.draw.rect(s, theme.INK, box, 1, border_radius=self.px(5))
+                pygame.draw.rect(s, v.conf["colours"]["plate"], box, border_radius=v.s.spaces.plate_radius)
+                pygame.draw.rect(s, theme.INK, box, 1, border_radius=v.s.spaces.plate_radius)
                 img = v.label_img(loc.id)
                 s.blit(img, img.get_rect(center=box.center))
             else:
@@ -175,15 +178,16 @@ class MapPainter:
         """Route points by length, in a corner over the sea."""
         v = self.v
         size, rows, head_w, cell = legend_rows(v)
+        L = v.s.legend
         box = self.g.legend.move(*shift)
         s.blit(sprites.panel(box.w, box.h), box)
         for i, (title, cells) in enumerate(rows):
-            y = box.y + self.px(12) + i * self.px(17)
+            y = box.y + L.first_dy + i * L.row
             img = theme.text(title, size, theme.INK_SOFT, True)
-            s.blit(img, img.get_rect(midleft=(box.x + self.px(7), y)))
+            s.blit(img, img.get_rect(midleft=(box.x + L.text_dx, y)))
             for k, c in enumerate(cells):
                 img = theme.text(c, size, theme.INK, i == 1)
-                s.blit(img, img.get_rect(center=(box.x + head_w + self.px(12) + k * cell + cell // 2, y)))
+                s.blit(img, img.get_rect(center=(box.x + head_w + L.head_gap + k * cell + cell // 2, y)))
 
     # ------------------------------------------------------------------ the position
     def state_key(self, view) -> tuple:
@@ -212,11 +216,11 @@ class MapPainter:
                         pygame.draw.polygon(fade, (*self.v.conf["colours"]["germany"], 205),
                                             [(x - g.rect.x, y - g.rect.y) for x, y in poly])
             s.blit(fade, at)
-        msize = max(6, g.tw - self.px(1))
+        msize = max(6, g.tw - v.s.spaces.marker_shrink)
         for tid, seat in owner.items():
             t = data.track_by_id[tid]
             pc = v.seat_identity(seat)
-            marker = sprites.shape_marker(msize, pc["shape"], (250, 244, 230))
+            marker = sprites.shape_marker(msize, pc["shape"], v.conf["colours"]["marker"])
             self._spaces(s, t, pc["rgb"], "none", claimed=True, shift=shift, marker=marker)
         self.paint_labels(s, at)
         for loc_id, colours in view["passengers"].items():
@@ -227,9 +231,10 @@ class MapPainter:
             return
         g = self.g
         r = g.trays[loc_id].move(*shift)
-        h = r.h - self.px(2)
+        L, C = self.v.s.tray, self.v.conf["colours"]
+        h = r.h - L.shrink
         step = h * 0.7
-        box = pygame.Rect(0, r.y, int(step * (len(colours) - 1) + h) + self.px(4), r.h)
+        box = pygame.Rect(0, r.y, int(step * (len(colours) - 1) + h) + L.room, r.h)
         align = g.tray_align[loc_id]
         if align == "left":
             box.x = r.x
@@ -238,14 +243,14 @@ class MapPainter:
         else:
             box.centerx = r.centerx
         pill = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (250, 244, 228, 210), pill.get_rect(), border_radius=box.h // 2)
-        pygame.draw.rect(pill, (120, 100, 80, 170), pill.get_rect(), 1, border_radius=box.h // 2)
+        pygame.draw.rect(pill, C["tray"], pill.get_rect(), border_radius=box.h // 2)
+        pygame.draw.rect(pill, C["tray_edge"], pill.get_rect(), 1, border_radius=box.h // 2)
         s.blit(pill, box)
         letters = h >= 15
         for i, c in enumerate(self.v.sorted_passengers(colours)):
             pc = self.v.passenger_colour(c)
             img = sprites.meeple(h, pc.rgb, pc.letter if letters else None)
-            s.blit(img, (box.x + self.px(2) + i * step, box.y + self.px(1)))
+            s.blit(img, (box.x + L.dx + i * step, box.y + L.dy))
 
     # ------------------------------------------------------------------ what moves
     def _stroke(self, surf, tids, rgba, width, shift):
@@ -262,8 +267,9 @@ class MapPainter:
         key = (tids, id(g))
         if self.hint_key != key:
             s = pygame.Surface(g.rect.size, pygame.SRCALPHA)
-            self._stroke(s, tids, (*theme.HIGHLIGHT, 255), g.tw + self.px(7), (-g.rect.x, -g.rect.y))
-            s = pygame.transform.gaussian_blur(s, max(1, self.px(2)))
+            L = self.v.s.glow
+            self._stroke(s, tids, (*theme.HIGHLIGHT, 255), g.tw + L.hint, (-g.rect.x, -g.rect.y))
+            s = pygame.transform.gaussian_blur(s, max(1, L.blur))
             self.hint, self.hint_key = s, key
         return self.hint
 
@@ -273,11 +279,12 @@ class MapPainter:
         if key not in self.glows:
             if len(self.glows) > 64:
                 self.glows.clear()
-            box = self.g.tracks[tid].box.inflate(self.px(24), self.px(24))
+            L = self.v.s.glow
+            box = self.g.tracks[tid].box.inflate(L.room, L.room)
             s = pygame.Surface(box.size, pygame.SRCALPHA)
-            self._stroke(s, [tid], (*theme.HIGHLIGHT, 255), self.g.tw + self.px(9), (-box.x, -box.y))
-            s = pygame.transform.gaussian_blur(s, max(1, self.px(2)))
-            self._stroke(s, [tid], (255, 250, 220, 255), max(2, self.px(2)), (-box.x, -box.y))
+            self._stroke(s, [tid], (*theme.HIGHLIGHT, 255), self.g.tw + L.route, (-box.x, -box.y))
+            s = pygame.transform.gaussian_blur(s, max(1, L.blur))
+            self._stroke(s, [tid], (*self.v.conf["colours"]["glow_core"], 255), max(2, L.core), (-box.x, -box.y))
             self.glows[key] = (s, box.topleft)
         return self.glows[key]
 
@@ -287,23 +294,25 @@ class MapPainter:
         g = self.g
         key = (tids, ends, done, id(g))
         if self.path_key != key:
-            rgb = (60, 200, 100) if done else (255, 196, 40)
+            L, C = self.v.s.path, self.v.conf["colours"]
+            rgb = C["path_done"] if done else C["path"]
             s = pygame.Surface(g.rect.size, pygame.SRCALPHA)
-            s.fill((40, 28, 16, 70))
+            s.fill(C["path_shade"])
             shift = (-g.rect.x, -g.rect.y)
             w = self.px(self.v.conf["map"]["path_width"])
             glow = pygame.Surface(g.rect.size, pygame.SRCALPHA)
-            self._stroke(glow, tids, (*rgb, 150), g.tw + self.px(12), shift)
-            s.blit(pygame.transform.gaussian_blur(glow, max(1, self.px(3))), (0, 0))
-            self._stroke(s, tids, (30, 24, 16, 200), w + self.px(4), shift)
+            self._stroke(glow, tids, (*rgb, 150), g.tw + L.glow, shift)
+            s.blit(pygame.transform.gaussian_blur(glow, max(1, L.blur)), (0, 0))
+            self._stroke(s, tids, C["path_edge"], w + L.edge, shift)
             self._stroke(s, tids, (*rgb, 255), w, shift)
             for e in ends:
                 loc = self.v.data.location_by_id[e]
                 x, y = g.labels[e].center if loc.is_country else g.pos[e]
                 c = (x + shift[0], y + shift[1])
-                rr = (g.labels[e].w // 2 + self.px(5)) if loc.is_country else g.radius(e) + self.px(6)
-                pygame.draw.circle(s, (30, 24, 16, 200), c, rr + self.px(1), self.px(6))
-                pygame.draw.circle(s, (*rgb, 255), c, rr, self.px(4))
+                rr = (g.labels[e].w // 2 + L.plate_ring) if loc.is_country else g.radius(e) + L.city_ring
+                pygame.draw.circle(s, C["path_edge"], c, rr + L.ring_edge, L.ring_edge_width)
+                pygame.draw.circle(s, (*rgb, 255), c, rr, L.ring_width)
+
             self.path, self.path_key = (s, g.rect.topleft), key
         return self.path
 
