@@ -235,7 +235,6 @@ def test_ownership_markers_limit_and_upgrade():
 def test_upgrading_the_building_you_stand_on_keeps_its_actions():
     """Each action of the tile you arrived at may be taken once (spec §5.0): upgrading that
     very building with its own build action leaves the remaining action the old tile's."""
-    from games.gwt_el_paso.describe import act_for
     st = game(building_sides="b")
     st.built["s1"] = {"type": 4, "side": "b", "owner": 0}       # Sawmill: hire a builder, build
     st.stock["4"].pop()
@@ -249,7 +248,7 @@ def test_upgrading_the_building_you_stand_on_keeps_its_actions():
     opts = texts(st)
     assert {t for t in opts if t.startswith("do ")} == {"do 0 builder", "do 0 joker"}
     assert not any("objective" in t or "bonus" in t for t in opts)  # not the new tile's "any tile"
-    act, args = act_for(R, R.view(st, 0), Action.parse("0 do 0 builder"))
+    act, args = R.act_of(st, Action.parse("0 do 0 builder"))
     assert act.name == "hire_worker" and args == ("builder",)
     do(st, "do 0 builder")
     assert p["workers"] == ["builder"] and p["money"] == 16

@@ -10,10 +10,6 @@ class AuxMixin:
         a = self.data.aux_action(number)
         return a.upgraded if number in self.aux_state(p)[1] else a.actions
 
-    def _aux_acts(self, p: dict, number: int):
-        """Legacy name the table reads until it reads the view's seats[i].aux."""
-        return self.aux_acts(p, number)
-
     def aux_options(self, st, seat: int, used: list[int]) -> list[tuple]:
         p = st.players[seat]
         avail = self.aux_state(p)[0]

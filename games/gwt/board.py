@@ -44,10 +44,6 @@ class PlayerBoardMixin:
                 two = two or bool(e.get("enabled"))
         return avail, upgraded, two
 
-    def _aux_state(self, p: dict):
-        """Legacy name the table reads until it reads the view's seats[i].aux."""
-        return self.aux_state(p)
-
     def uncover_disc(self, p: dict, did: str) -> None:
         """Take the disc off its space (its ability is now on) and pay or gain its money."""
         p["discs"].remove(did)

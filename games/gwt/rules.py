@@ -24,7 +24,7 @@ parts through these hooks:
   randomize_stacks(st, rng)      its face-down stacks, for randomize_hidden
   KINDS, ACT_OPTIONS, ACT_RUN    its decision kinds and acts (PROMPT: the prompt key prefix)
   describe_act, describe_verb    descriptions of its own acts and verbs
-  view_seat, view_playmat, view_delivery, view_glossary, view_legacy   its fields in the view
+  view_seat, view_playmat, view_delivery, view_glossary   its fields in the view
   cert_limit(p), hand_limit(p), step_limit(p)   the tracks' limits (El Paso: data values
                                  and the abilities of discs and bonus tiles)
   fee_at(st, seat), pay_fees     fees (hands) on the trail (none in El Paso)
@@ -343,10 +343,6 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
 
     def view_glossary(self) -> dict:
         """The edition's part of the view's glossary (labels of its own things' acts)."""
-        return {}
-
-    def view_legacy(self, st, seat: int | None) -> dict:
-        """An edition's former view fields, kept until its table reads the new ones."""
         return {}
 
     def randomize_hidden(self, st, observer: int, rng):

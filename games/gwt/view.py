@@ -69,12 +69,6 @@ its id, a nested label (args "what") is again [key, args]):
 
 Every Act in the view (decision actions and options, the seats' auxiliary actions) also
 carries "label": [key, args], its description without arguments.
-
-Legacy, to be removed once the table reads the new fields: an edition's former view fields
-(`rules.view_legacy`; El Paso: n, players (the state's player dicts with deck and, for
-others, hand as counts; Sue's deck/stock/unused_b as counts), setup_queue, neutral_at,
-built, stock, market, supply, simmental, obj_stack, obj_open, bonus_stack, bonus_open,
-posts, train_sides, box, pending, triggered_by, finisher, final).
 """
 from __future__ import annotations
 
@@ -155,7 +149,6 @@ def public_view(rules, st, seat: int | None) -> dict:
         view["delivery"] = rules.view_delivery(st, seat)
     label_acts(rules, view)
     view["glossary"] = glossary_json(rules, st)
-    view.update(rules.view_legacy(st, seat))
     return view
 
 

@@ -1,16 +1,8 @@
 """Readable descriptions of Great Western Trail: El Paso actions: the family's
 (games/gwt/describe.py) plus El Paso's own acts (use a train card, the Simmental, the
 delivery) and verbs (deliver).
-
-The functions taking a `view` work on the legacy fields of rules.view() (pending, players,
-neutral_at, built, train_sides) for the table until it reads the view's decision options,
-which carry these descriptions already.
 """
 from __future__ import annotations
-
-from types import SimpleNamespace
-
-from games.gwt import describe as fam
 
 
 def describe_own_act(rules, act, args: tuple):
@@ -51,31 +43,5 @@ def _delivery_cost(rules, p: dict, post: int) -> int:
     return max(0, int(post) - rules.delivery_value(p))
 
 
-# ---- on a view's legacy fields ---------------------------------------------------------
-def _src(view: dict) -> SimpleNamespace:
-    return SimpleNamespace(pending=view["pending"], players=view["players"], neutral_at=view["neutral_at"],
-                           built=view["built"], train_sides=view["train_sides"])
-
-
-def ref_acts(rules, view: dict, ref) -> tuple:
-    """The actions of a tile, train card or post reward."""
-    return rules.ref_acts(_src(view), list(ref))
-
-
-def act_for(rules, view: dict, action):
-    """(Act, the action's remaining args) for "do <i> ..." and "aux <n> ...", else None."""
-    return fam.act_for(rules, _src(view), action)
-
-
 def describe_act(rules, act, args: tuple) -> tuple[str, dict]:
     return rules.describe_act(act, args)
-
-
-def delivery_cost(rules, view: dict, seat: int, post: int) -> int:
-    """Certificates from the track spent to deliver to `post` (0 when the cattle suffice)."""
-    return _delivery_cost(rules, view["players"][seat], post)
-
-
-def describe(rules, view: dict, action) -> tuple[str, dict]:
-    """The (key, args) that name `action` for the person about to take it."""
-    return fam.describe(rules, _src(view), action)

@@ -48,12 +48,6 @@ INFO = GameInfo(
     # 2: upgrading the building one stands on and Sue's train cards follow the rulebook
     data_version="2")
 
-# the fields of the view before it was an allow-list (games/gwt/view.py); the table reads
-# them until it reads the new ones, then they go
-LEGACY_FIELDS = ("n", "players", "setup_queue", "neutral_at", "built", "stock", "market", "supply",
-                 "simmental", "obj_stack", "obj_open", "bonus_stack", "bonus_open", "posts",
-                 "train_sides", "box", "pending", "triggered_by", "finisher", "final")
-
 CATEGORIES = ["category.gwt.money", "category.gwt.buildings", "category.gwt.posts", "category.gwt.workers",
               "category.gwt.cattle", "category.gwt.bonus", "category.gwt.objectives"]
 
@@ -293,24 +287,6 @@ class GWTRules(ElPasoMixin, GWTFamilyRules):
         return {"posts": {str(p.value): labels(p.reward) for p in d.posts},
                 "trains": {str(t.id): {side: labels(acts) for side, acts in t.sides.items()} for t in d.trains},
                 "bonus_tiles": {b.id: labels(b.on_gain) for b in d.bonus_tiles}}
-
-    def view_legacy(self, st: GWTState, seat: int | None) -> dict:
-        pub = st.to_json()
-        out = {k: pub[k] for k in LEGACY_FIELDS}
-        out["obj_stack"] = len(st.obj_stack)
-        out["bonus_stack"] = len(st.bonus_stack)
-        players = []
-        for i, p in enumerate(pub["players"]):
-            q = dict(p)
-            q["deck"] = len(p["deck"])
-            if i != seat:
-                q["hand"] = len(p["hand"])
-            if p["sue"] is not None:
-                q["sue"] = dict(p["sue"], deck=len(p["sue"]["deck"]), stock=len(p["sue"]["stock"]),
-                                unused_b=len(p["sue"]["unused_b"]))
-            players.append(q)
-        out["players"] = players
-        return out
 
     def bot(self, level: str):
         from .bots import make_bot
