@@ -71,13 +71,14 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         aspect = MapGeometry.aspect(self.conf)
 
         lo, hi = sc["map_share"]
-        map_w = int(max(lo * rect.w, min(hi * rect.w, (rect.h - 2 * gap - self.px(14)) * aspect + self.px(14))))
+        frame = self.s.frame.map
+        map_w = int(max(lo * rect.w, min(hi * rect.w, (rect.h - 2 * gap - frame) * aspect + frame)))
         self.r = {"map": pygame.Rect(rect.x + gap, rect.y + gap, map_w - gap, rect.h - 2 * gap)}
-        self.r["map_inner"] = self.r["map"].inflate(-self.px(14), -self.px(14))
+        self.r["map_inner"] = self.r["map"].inflate(-frame, -frame)
         x = self.r["map"].right + gap
         w = rect.right - gap - x
         n = len(self.scene.match.config.seats)
-        heights = [("players", self.px(sc["players_head"]) + n * self.px(sc["player_row"]) + self.px(6)),
+        heights = [("players", self.px(sc["players_head"]) + n * self.px(sc["player_row"]) + self.s.frame.players_foot),
                    ("display", self.px(sc["display"])), ("hand", self.px(sc["hand"]))]
         y = rect.y + gap
         for name, h in heights:
@@ -119,12 +120,13 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
             return theme.text(self.loc_name(loc_id), self.px(mc["label_size"]), theme.PARCHMENT, True)
         big = loc.passengers > 1
         size = self.px(mc["big_label_size"] if big else mc["label_size"])
-        return art.outlined(self.loc_name(loc_id), size, theme.INK, (250, 244, 228), big, max(1, self.px(1.4)))
+        return art.outlined(self.loc_name(loc_id), size, theme.INK, self.conf["colours"]["label_halo"], big,
+                            max(1, self.s.labels.outline))
 
     def label_size(self, loc_id):
         w, h = self.label_img(loc_id).get_size()
         if self.data.location_by_id[loc_id].is_country:
-            return w + self.px(12), h + self.px(6)
+            return w + self.s.labels.plate_w, h + self.s.labels.plate_h
         return w, h
 
     def track_at(self, pos):
@@ -173,11 +175,12 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         sprites.table_background.cache_clear()
         panel, shadow = sprites.panel.__wrapped__, sprites.shadow.__wrapped__
         mr = self.r["map"].move(-self.rect.x, -self.rect.y)
-        s.blit(shadow(mr.w, mr.h, self.px(12)), (mr.x + self.px(3), mr.y + self.px(5)))
+        L = self.s.frame
+        s.blit(shadow(mr.w, mr.h, L.map_shadow), (mr.x + L.map_shadow_dx, mr.y + L.map_shadow_dy))
         s.blit(panel(mr.w, mr.h), mr)
         for name in ("players", "display", "hand", "tickets"):
             r = self.r[name].move(-self.rect.x, -self.rect.y)
-            s.blit(shadow(r.w, r.h, self.px(10)), (r.x + self.px(2), r.y + self.px(3)))
+            s.blit(shadow(r.w, r.h, L.shadow), (r.x + L.shadow_dx, r.y + L.shadow_dy))
             s.blit(panel(r.w, r.h), r)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             s = s.convert()
@@ -196,7 +199,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
                 layer = self.painter.hint_layer(glow)
                 layer.set_alpha(200)
                 s.blit(layer, inner)
-            pygame.draw.rect(s, (120, 96, 70), inner, 1)
+            pygame.draw.rect(s, self.conf["colours"]["map_frame"], inner, 1)
             self._board_key, self._board_img = key, s
         return self._board_img
 
@@ -216,7 +219,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         for loc in self.data.locations:
             box = self._city_box(loc.id)
             self.target(surf, box, None, f"city:{loc.id}")
-            if not covered and box.inflate(self.px(6), self.px(6)).collidepoint(mouse):
+            if not covered and box.inflate(self.s.city.hover, self.s.city.hover).collidepoint(mouse):
                 hovered_city = loc.id
         if hovered_city and not self.selected:
             self._city_tip(surf, view, hovered_city)
@@ -228,7 +231,7 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         if self.data.location_by_id[loc_id].is_country:
             return self.geom.labels[loc_id]
         x, y = self.geom.pos[loc_id]
-        r = self.geom.radius(loc_id) + self.px(2)
+        r = self.geom.radius(loc_id) + self.s.city.box_grow
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
     def _route_tip(self, view, tid) -> str:
@@ -247,20 +250,22 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     def _city_tip(self, surf, view, loc_id):
         """The city's name and its passengers, big enough for their letters."""
         colours = self.sorted_passengers(view["passengers"].get(loc_id, []))
-        mh = self.px(22)
-        name = theme.text(self.loc_name(loc_id), self.px(14), theme.PARCHMENT, True)
-        w = max(name.get_width(), len(colours) * (mh + self.px(2))) + self.px(16)
-        box = pygame.Rect(0, 0, w, self.px(26) + (mh + self.px(4) if colours else 0))
+        L = self.s.city_tip
+        mh = L.meeple
+        name = theme.text(self.loc_name(loc_id), self.s.font.city_tip.name, theme.PARCHMENT, True)
+        w = max(name.get_width(), len(colours) * (mh + L.meeple_gap)) + L.side
+        box = pygame.Rect(0, 0, w, L.head + (mh + L.row_gap if colours else 0))
         x, y = self._city_box(loc_id).midtop
-        box.midbottom = (x, y - self.px(6))
+        box.midbottom = (x, y - L.up)
         box.clamp_ip(self.r["map_inner"])
-        pygame.draw.rect(surf, (40, 30, 22), box, border_radius=self.px(6))
-        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
-        surf.blit(name, (box.x + self.px(8), box.y + self.px(5)))
+        pygame.draw.rect(surf, self.conf["colours"]["tip"], box, border_radius=L.radius)
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=L.radius)
+        surf.blit(name, (box.x + L.pad_x, box.y + L.pad_y))
         for i, c in enumerate(colours):
             pc = self.passenger_colour(c)
-            surf.blit(sprites.meeple(mh, pc.rgb, pc.letter), (box.x + self.px(8) + i * (mh + self.px(2)),
-                                                              box.y + self.px(24)))
+            surf.blit(sprites.meeple(mh, pc.rgb, pc.letter), (box.x + L.pad_x + i * (mh + L.meeple_gap),
+                                                              box.y + L.meeples_dy))
+
 
     def _shown_path(self, view):
         tid = self.hover_ticket or self.pinned_ticket
