@@ -62,6 +62,7 @@ class MapGeometry:
         `label_size(loc_id) -> (w, h)` of its name as drawn; the legend of route points
         goes in the top right corner (over the Baltic Sea)."""
         self.data, self.conf, self.rect, self.px = data, conf, pygame.Rect(rect), px
+        self.s = conf["toolkit"].scaled(px).places
         mc = conf["map"]
         self.k = math.cos(math.radians(mc["reference_lat"]))
         (lat0, lat1), (lon0, lon1) = mc["lat"], mc["lon"]
@@ -75,7 +76,7 @@ class MapGeometry:
         self.tw = px(mc["track_width"])
         self.tracks = {t.id: self._track(t) for t in data.tracks}
         self.legend = pygame.Rect(0, 0, *legend_size)
-        self.legend.topright = (self.rect.right - px(8), self.rect.y + px(8))
+        self.legend.topright = (self.rect.right - self.s.legend_margin, self.rect.y + self.s.legend_margin)
         self.labels: dict[str, pygame.Rect] = {}
         self.trays: dict[str, pygame.Rect] = {}
         self.tray_align: dict[str, str] = {}
@@ -95,7 +96,7 @@ class MapGeometry:
         loc = self.data.location_by_id[loc_id]
         mc = self.conf["map"]
         if loc.is_country:
-            return self.px(3)
+            return self.s.country_dot
         return self.px(mc["big_city_radius"] if loc.passengers > 1 else mc["city_radius"])
 
     def end_point(self, t, loc_id):
@@ -150,7 +151,7 @@ class MapGeometry:
         """The track under `pos` (nearest centre line within reach), or None."""
         if not self.rect.collidepoint(pos):
             return None
-        reach = self.tw / 2 + self.px(3)
+        reach = self.tw / 2 + self.s.reach
         best, best_d = None, reach
         for tid in (among if among is not None else self.tracks):
             g = self.tracks[tid]
@@ -166,7 +167,7 @@ class MapGeometry:
     def tray_size(self, loc) -> tuple[int, int]:
         """Room for a location's passengers at the start, in one row of overlapping meeples."""
         h = self.px(self.conf["map"]["meeple"])
-        return int(h * (0.7 * (loc.passengers - 1) + 1)) + self.px(4), h + self.px(2)
+        return int(h * (0.7 * (loc.passengers - 1) + 1)) + self.s.tray_w, h + self.s.tray_h
 
     CELL = 24
 
@@ -219,9 +220,9 @@ class MapGeometry:
                 r = pygame.Rect(0, 0, bw, bh)
                 setattr(r, anchor, (round(x + self.px(dx)), round(y + self.px(dy))))
                 return [(r, anchor, 0.0)]
-            d = self.radius(loc.id) + self.px(2)
+            d = self.radius(loc.id) + self.s.label_gap
             out = []
-            for far, extra in ((d, 0.0), (d + self.px(7), 2.0)):  # next to the dot, or a little off
+            for far, extra in ((d, 0.0), (d + self.s.label_far, 2.0)):  # next to the dot, or a little off
                 for anchor, (ux, uy), pref in LABEL_CANDIDATES:
                     r = pygame.Rect(0, 0, bw, bh)
                     setattr(r, anchor, (round(x + ux * far), round(y + uy * far)))
@@ -231,7 +232,8 @@ class MapGeometry:
         def cost(loc, r, pref):
             c = pref + self._covered(r) * 0.6
             for oid, (ox, oy) in self.pos.items():
-                if oid != loc.id and r.inflate(self.px(6), self.px(6)).collidepoint(ox, oy):
+                if oid != loc.id and r.inflate(self.s.crowd, self.s.crowd).collidepoint(ox, oy):
+
                     c += 8
             for o in taken + [b for k, (b, _) in blocks.items() if k != loc.id]:
                 if r.colliderect(o):

@@ -19,7 +19,6 @@ COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "r
                "choice_hover", "tip", "label_halo", "map_frame", "marker", "ticket_back", "banner",
                "plate", "waves", "tray", "tray_edge", "glow_core", "path", "path_done", "path_shade", "path_edge")
 # The panels' lengths and font sizes the drawing code reads, by panel (the file has exactly these).
-# BEGIN generated from layout.yaml
 LENGTHS = {
     "panel": "pad title_dy",
     "players": "title_dy warning_room warning_icon warning_gap track_dy track_h rows_dy row_inset "
@@ -52,6 +51,7 @@ LENGTHS = {
     "city": "hover box_grow",
     "city_tip": "meeple meeple_gap side head row_gap up radius pad_x pad_y meeples_dy",
     "legend": "cell head_gap side top row first_dy text_dx",
+    "places": "legend_margin country_dot reach tray_w tray_h label_gap label_far crowd",
     "land": "border dash waves coast river",
     "spaces": "claimed_grow shadow_dx shadow_dy plate_dot plate_radius marker_shrink",
     "tray": "shrink room dx dy",
@@ -80,7 +80,6 @@ FONTS = {
     "legend": "text",
     "spaces": "letter",
 }
-# END
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",
            "bottomright")
 GEO_KEYS = ("germany", "seas", "islands", "lakes", "rivers")
