@@ -30,6 +30,9 @@ BUTTON_HOVER = (186, 116, 60)
 BUTTON_TEXT = (255, 246, 226)
 BUTTON_DISABLED = (118, 110, 102)
 WHITE = (255, 255, 255)
+TIP_BOX = (34, 24, 16)  # a tooltip's box on every table
+RING_DIM = (236, 176, 60)  # the outline around a clickable element between its pulses
+
 
 # --- Player identities --------------------------------------------------------
 # Okabe-Ito colours; bluish green is left out because it sinks into green felt.

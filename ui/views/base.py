@@ -53,6 +53,15 @@ class GameView:
     LOG_SKIP: frozenset[str] = frozenset()
     SOUNDS: dict[str, str] = {}  # event type -> sound effect name
     PANEL_TITLE = (17, 5)  # a panel title's size and its offset from the top, px at 1280x720
+    # A panel's look, px at 1280x720: its title's left margin; its shadow's offset (x, y) and
+    # blur; its glow's margin and blur when it waits for the viewer.
+    PANEL_TITLE_X = 10
+    PANEL_SHADOW = (3, 5, 10)
+    PANEL_GLOW = (6, 10)
+    # The outline around a clickable element (ring): its width when calm and when hovered or
+    # hinted, and its corner radius; a tooltip box's corner radius.
+    RING = (2, 3, 6)
+    TIP_RADIUS = 6
     OPAQUE = False  # True: draw() covers its whole rect, so the scene skips the table under it
     # How a legal target glows (lengths in px at 1280x720): the halo's margin around it and its
     # corner radius; its alpha as (base, amplitude of the pulse) when it is neither hovered nor
@@ -84,16 +93,18 @@ class GameView:
         rect = pygame.Rect(rect)
         r = sprites.panel_radius(rect.w, rect.h)
         if glow:  # a halo: like the shadow below, only its ring outside the panel is blended
-            m = self.px(6)
-            halo = sprites.glow(rect.w + 2 * m, rect.h + 2 * m, self.px(10))
+            margin, blur = self.PANEL_GLOW
+            m = self.px(margin)
+            halo = sprites.glow(rect.w + 2 * m, rect.h + 2 * m, self.px(blur))
             hw, hh = halo.get_size()
             band = min(m + r + 1, hw // 2, hh // 2)
             gx, gy = rect.x - m, rect.y - m
             for area in ((0, 0, hw, band), (0, hh - band, hw, band), (0, band, band, hh - 2 * band),
                          (hw - band, band, band, hh - 2 * band)):
                 surf.blit(halo, (gx + area[0], gy + area[1]), area)
-        ox, oy = self.px(3), self.px(5)
-        shadow = sprites.shadow(rect.w, rect.h, self.px(10))
+        dx, dy, blur = self.PANEL_SHADOW
+        ox, oy = self.px(dx), self.px(dy)
+        shadow = sprites.shadow(rect.w, rect.h, self.px(blur))
         # only the shadow's rim shows beside the panel: blending the hidden middle cost a
         # good part of each frame (right and bottom bands, and the top-left rounded corner)
         sx, sy = rect.x + ox, rect.y + oy
@@ -104,8 +115,9 @@ class GameView:
         surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
         if title:
             default, dy = self.PANEL_TITLE
-            blit_text(surf, title, (rect.x + self.px(10), rect.y + self.px(dy)), self.px(size or default),
-                      theme.INK, bold=True, max_width=rect.w - self.px(20))
+            tx = self.px(self.PANEL_TITLE_X)
+            blit_text(surf, title, (rect.x + tx, rect.y + self.px(dy)), self.px(size or default),
+                      theme.INK, bold=True, max_width=rect.w - self.px(2 * self.PANEL_TITLE_X))
         return rect
 
     def seat_marker(self, seat: int, size: int) -> pygame.Surface:
@@ -159,17 +171,19 @@ class GameView:
     def ring(self, surf, rect, strong: bool = False) -> None:
         """An outline around a clickable element (what lies under it stays readable)."""
         from ui import theme
-        t = max(2, self.px(3 if strong else 2))
-        col = theme.HIGHLIGHT if strong or self.pulse() > 0.5 else (236, 176, 60)
-        pygame.draw.rect(surf, theme.INK, rect.inflate(2 * t, 2 * t), 1, border_radius=self.px(7))
-        pygame.draw.rect(surf, col, rect.inflate(t, t), t, border_radius=self.px(6))
+        calm, hot, radius = self.RING
+        t = max(2, self.px(hot if strong else calm))
+        col = theme.HIGHLIGHT if strong or self.pulse() > 0.5 else theme.RING_DIM
+        pygame.draw.rect(surf, theme.INK, rect.inflate(2 * t, 2 * t), 1, border_radius=self.px(radius + 1))
+        pygame.draw.rect(surf, col, rect.inflate(t, t), t, border_radius=self.px(radius))
 
     def tip_box(self, surf, img, box: pygame.Rect) -> None:
         """A tooltip: `img` centred in a dark bordered box, kept inside the table."""
         from ui import theme
         box.clamp_ip(self.rect)
-        pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(6))
-        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(6))
+        pygame.draw.rect(surf, theme.TIP_BOX, box, border_radius=self.px(self.TIP_RADIUS))
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(self.TIP_RADIUS))
+
         surf.blit(img, img.get_rect(center=box.center))
 
     def layout(self, rect: pygame.Rect) -> None:
