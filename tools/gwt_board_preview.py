@@ -92,7 +92,7 @@ def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
         newline()
     for b in data.breeds:
         put(art.cattle_card(b.id, int(62 * k), int(88 * k)))
-    for w in ("cowboy", "engineer", "builder", "joker"):
+    for w in data.worker_ids:
         put(art.worker_card(w, int(54 * k), int(76 * k), lang))
     newline()
     for t in data.trains:
@@ -117,7 +117,7 @@ def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
                 art.herder_piece(int(d * 1.3), (213, 94, 0), "R"), art.tile_back("objective", d),
                 art.tile_back("bonus", d)):
         put(img)
-    for w in ("cowboy", "engineer", "builder", "joker"):
+    for w in data.worker_ids:
         put(art.worker_piece(w, d, lang))
     newline()
     from ui.views.gwt_el_paso.playerboard import PlayerBoardState, player_board, start_state

@@ -724,9 +724,6 @@ def worker_piece(wtype: str, h: int, lang: str = "en") -> pygame.Surface:
     return sprites.meeple(max(8, int(h)), w["colour"], w["letter"].get(lang, w["letter"]["en"]))
 
 
-_TOOLS = {"cowboy": "hat", "engineer": "train", "builder": "house", "joker": "star"}
-
-
 @functools.lru_cache(maxsize=128)
 def worker_card(wtype: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     """A worker card: band in the type's colour with its letter, the meeple with the
@@ -744,7 +741,7 @@ def worker_card(wtype: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
     body_h = h - 2 * m - bh
     p = Pic(w, body_h)
     mh = body_h * 0.62
-    tool = _TOOLS[wtype]
+    tool = look["tool"]
     tx, ty, ts = w * 0.7, body_h * 0.3, min(w * 0.34, body_h * 0.34)
     if tool == "hat":
         p.ellipse(paint.shade(col, -0.5), tx - ts * 0.6, ty + ts * 0.1, ts * 1.2, ts * 0.36)

@@ -29,7 +29,7 @@ TILES = ("neutral", "common", "el_paso", "objective", "bonus", "train", "train_s
 PLAYER_BOARD = ("board", "aux_area", "locked", "disc_space", "disc_black", "cert_track",
                 "money_plus", "money_minus")
 LANGS = ("en", "ru")
-WORKER_TYPES = ("cowboy", "engineer", "builder", "joker")
+WORKER_TOOLS = ("hat", "train", "house", "star")  # the thing a worker card shows it pays for
 
 
 def _num(node: Node, lo: float, hi: float) -> float:
@@ -59,14 +59,16 @@ def _colours(node: Node, keys, what: str) -> dict:
     return {k: node.get(k).rgb() for k in keys}
 
 
-def load_layout(path=None, breeds=None, nodes=None) -> dict:
-    """The validated layout as plain dicts. `breeds`, `nodes`: the breed and trail-node ids
-    to expect (default: those of components.yaml and board.yaml, through the rules model)."""
-    if breeds is None or nodes is None:
+def load_layout(path=None, breeds=None, nodes=None, workers=None) -> dict:
+    """The validated layout as plain dicts. `breeds`, `nodes`, `workers`: the breed, trail-node
+    and worker ids to expect (default: those of components.yaml and board.yaml, through the
+    rules model)."""
+    if breeds is None or nodes is None or workers is None:
         from ui.views.gwt_el_paso.source import edition_data
         data = edition_data()
         breeds = breeds if breeds is not None else tuple(b.id for b in data.breeds)
         nodes = nodes if nodes is not None else tuple(data.node_order)
+        workers = workers if workers is not None else tuple(data.worker_ids)
     node = load_yaml(path or data_path("gwt_el_paso", "layout.yaml")).mapping()
     _exactly(node, ("screen", "board", "nudge", "playmat", "trading_posts", "breeds", "workers",
                     "tiles", "player_board"), "a section")
@@ -98,11 +100,12 @@ def load_layout(path=None, breeds=None, nodes=None) -> dict:
                             "pattern": e.get("pattern").str(theme.PATTERNS),
                             "letter": _letters(e.get("letter"))}
     wn = node.get("workers").mapping()
-    _exactly(wn, WORKER_TYPES, "a worker type")
+    _exactly(wn, tuple(workers), "a worker id of components.yaml")
     out["workers"] = {}
-    for w in WORKER_TYPES:
-        e = wn.get(w).mapping().only_keys({"colour", "letter"})
-        out["workers"][w] = {"colour": e.get("colour").rgb(), "letter": _letters(e.get("letter"))}
+    for w in workers:
+        e = wn.get(w).mapping().only_keys({"colour", "letter", "tool"})
+        out["workers"][w] = {"colour": e.get("colour").rgb(), "letter": _letters(e.get("letter")),
+                             "tool": e.get("tool").str(WORKER_TOOLS)}
     return out
 
 

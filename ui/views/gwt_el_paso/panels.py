@@ -374,10 +374,11 @@ class PanelsMixin:
         blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
         top = rect.y + self.px(18)
         h = rect.bottom - top
-        types = ("cowboy", "engineer", "builder", "joker")
-        cw = int(min(h / 1.4, (rect.w - self.px(6) * 3) / 4 - self.px(24)))
+        types = self.data.worker_ids
+        k = len(types)
+        cw = int(min(h / 1.4, (rect.w - self.px(6) * (k - 1)) / k - self.px(24)))
         ch = int(cw * 1.4)
-        step = (rect.w) / 4
+        step = (rect.w) / k
         for i, w in enumerate(types):
             n = p["workers"].count(w)
             r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
@@ -448,7 +449,7 @@ class PanelsMixin:
                 y += row
                 continue
             wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
-                          for w in ("cowboy", "engineer", "builder", "joker"))
+                          for w in self.data.worker_ids)
             line1 = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + p["perm_certs"],
                             hand=p["hand"], objectives=len(p["objectives"]))
             line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]), bonuses=len(p["bonuses"]))
@@ -782,8 +783,8 @@ class PanelsMixin:
         # worker supply, the Simmental stack and the bank
         label(self.tr("gwt.supply_workers"), y)
         hires = self.do_acts("hire_worker") + [a for a in self.legal if a.verb == "hire"]
-        types = ("cowboy", "engineer", "builder", "joker")
-        col = (w - LW) / 5
+        types = self.data.worker_ids
+        col = (w - LW) / (len(types) + 1)
         wcw = int(min(cw, col - self.px(14)))
         wch = int(wcw * 1.42)
         for i, wt in enumerate(types):
@@ -798,7 +799,7 @@ class PanelsMixin:
             surf.blit(img, r)
             self.pill(surf, f"\u00d7{n}", (r.right, r.y + self.px(8)))
             self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
-        r = pygame.Rect(int(x0 + LW + col * 4), int(y + lab_h), wcw, wch)
+        r = pygame.Rect(int(x0 + LW + col * len(types)), int(y + lab_h), wcw, wch)
         img = art.cattle_card(d.simmental.id, wcw, wch, self.lang)
         surf.blit(img, r)
         self.targets.append((r, None, "simmental"))
