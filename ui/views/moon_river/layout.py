@@ -16,7 +16,8 @@ SCREEN_KEYS = {  # key -> (lowest, highest)
     "thumb_cell_max": (8, 120), "zoom_cell_max": (16, 200),
 }
 MOTIFS = ("dunes", "strata", "grass", "pines", "rows", "fence")
-COLOUR_KEYS = ("grid", "grid_line", "board", "river", "legal", "storage", "shade")
+COLOUR_KEYS = ("grid", "grid_line", "board", "river", "legal", "storage", "shade", "ripple", "bridge", "bridge_dark",
+               "area_label")
 # The panels' lengths and font sizes the drawing code reads (the file has exactly these).
 LENGTHS = {
     "ranch": "side_min cell_min board_extra board_radius marker_shrink name_dx name_room score_pad_min "

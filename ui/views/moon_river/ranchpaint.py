@@ -129,7 +129,7 @@ class RanchPainter:
             for j in range(3):  # ripples
                 yy = river.y + river_h * (0.3 + 0.3 * j)
                 for x0 in range(river.x + (j * c // 3) % max(1, c), river.right - c // 4, max(4, c // 2)):
-                    pygame.draw.line(surf, (210, 232, 246), (x0, yy), (x0 + c // 6, yy), 1)
+                    pygame.draw.line(surf, conf["ripple"], (x0, yy), (x0 + c // 6, yy), 1)
             for b in bridges:
                 if b[1] == 0:
                     r = g.rect(b)
@@ -151,7 +151,7 @@ class RanchPainter:
         return surf
 
     def bridge(self, surf, r: pygame.Rect) -> None:
-        wood, dark = (168, 118, 70), (92, 60, 34)
+        wood, dark = self.v.conf["colours"]["bridge"], self.v.conf["colours"]["bridge_dark"]
         pygame.draw.rect(surf, wood, r, border_radius=max(1, r.h // 4))
         n = max(2, r.w // max(3, r.h // 2))
         for i in range(1, n):
@@ -197,7 +197,8 @@ class RanchPainter:
             img = theme.text(text, size, theme.PARCHMENT, True)
             box = img.get_rect(midtop=(r.centerx, r.y + 2)).inflate(6, 2)
             box.clamp_ip(g.grid)
-            pygame.draw.rect(surf, (40, 28, 20), box, border_radius=4)
+            pygame.draw.rect(surf, self.v.conf["colours"]["area_label"], box, border_radius=4)
+
             surf.blit(img, img.get_rect(center=box.center))
 
     def ghost(self, surf, g: RanchGeom, pieces) -> None:
