@@ -61,12 +61,18 @@ NOT_READ: dict[tuple[str, str], str] = {
     ("gwt_el_paso/layout.yaml", "tiles.train_star"): "a train card's star side (after a flip)",
     ("moon_river/layout.yaml", "screen.zoom_cell_max"): "the enlarged ranch (a click on a ranch)",
     ("moon_river/layout.yaml", "colours.shade"): "the enlarged ranch (a click on a ranch)",
+    ("moon_river/layout.yaml", "colours.area_label"): "the scored areas of a finished game",
     ("ttr_germany/layout.yaml", "map.path_width"): "a ticket's path (the pointer on a ticket)",
     ("ttr_germany/layout.yaml", "colours.ticket_done"): "a completed ticket",
     ("ttr_germany/layout.yaml", "colours.done"): "a completed ticket",
     ("ttr_germany/layout.yaml", "colours.choice"): "a choice of payment or tickets to draw",
     ("ttr_germany/layout.yaml", "colours.choice_hover"): "a choice of payment or tickets to draw",
     ("ttr_germany/layout.yaml", "colours.tip"): "a tooltip (the pointer resting on the map)",
+    ("ttr_germany/layout.yaml", "colours.ticket_back"): "an animation: tickets flying to a seat",
+    ("ttr_germany/layout.yaml", "colours.banner"): "an animation: the last round's banner",
+    ("ttr_germany/layout.yaml", "colours.glow_core"): "the glow of a route the hint points at",
+    **{("ttr_germany/layout.yaml", f"colours.{k}"): "a ticket's path (the pointer on a ticket)"
+       for k in ("path", "path_done", "path_shade", "path_edge")},
 }
 
 
