@@ -8,9 +8,11 @@ import pytest
 from games.core.data import data_path, load_yaml
 from games.core.errors import DataError
 from games.gwt_el_paso.model import default_data
-from ui.views.gwt_el_paso import art
-from ui.views.gwt_el_paso.board import BoardPainter
-from ui.views.gwt_el_paso.layout import load_layout
+from ui.views.gwt.board import BoardPainter
+from ui.views.gwt_el_paso import load_layout, table_edition
+
+ED = table_edition()
+art = ED.art
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1001, 977)]
 SAMPLE = {
@@ -89,7 +91,7 @@ def _vocabulary() -> list[str]:
 
 def test_every_action_and_effect_kind_has_an_icon():
     missing = [k for k in _vocabulary() if not art.has_icon(k)]
-    assert not missing, f"no icon for {missing}: add one in ui/views/gwt_el_paso/art.py"
+    assert not missing, f"no icon for {missing}: add one in ui/views/gwt/art.py"
 
 
 def _all_actions(data):
@@ -155,7 +157,7 @@ def test_neutral_and_common_faces_come_from_the_data():
 def test_the_board_draws_at_every_size(size):
     surf = pygame.Surface(size)
     rect = pygame.Rect(0, 0, *size).inflate(-10, -14)
-    painter = BoardPainter()
+    painter = BoardPainter(ED)
     for dyn in (None, SAMPLE, dict(SAMPLE, lang="ru", tiles={})):
         rects = painter.draw(surf, rect, dyn)
         _check_rects(rects, rect)
@@ -179,14 +181,14 @@ def test_the_board_is_drawn_into_an_offset_rect():
     surf = pygame.Surface((900, 700))
     rect = pygame.Rect(120, 90, 700, 420)
     surf.fill((1, 2, 3))
-    rects = BoardPainter().draw(surf, rect, SAMPLE)
+    rects = BoardPainter(ED).draw(surf, rect, SAMPLE)
     _check_rects(rects, rect)
     assert surf.get_at((5, 5))[:3] == (1, 2, 3)  # nothing drawn outside the rect
     assert surf.get_at(rects["post.10"].center)[:3] != (1, 2, 3)
 
 
 def test_hit_names_the_element_under_the_pointer():
-    painter = BoardPainter()
+    painter = BoardPainter(ED)
     rect = pygame.Rect(0, 0, 1280, 720)
     rects = painter.rects(rect)
     for key in ("trail.el_paso", "trail.s3", "post.16", "simmental"):
@@ -195,7 +197,7 @@ def test_hit_names_the_element_under_the_pointer():
 
 
 def test_layers_are_cached_and_follow_the_pieces():
-    painter = BoardPainter()
+    painter = BoardPainter(ED)
     surf = pygame.Surface((1280, 720))
     rect = surf.get_rect()
     painter.draw(surf, rect, SAMPLE)
@@ -212,7 +214,7 @@ def test_unknown_things_in_the_dynamic_dict_are_ignored():
     surf = pygame.Surface((640, 480))
     dyn = {"tiles": {"nowhere": "1a", "s1": "zz"}, "herders": {0: "nowhere", 1: None},
            "discs": {99: [0]}, "reachable": {"nowhere": 2}, "selected": "nowhere"}
-    rects = BoardPainter().draw(surf, surf.get_rect(), dyn)
+    rects = BoardPainter(ED).draw(surf, surf.get_rect(), dyn)
     _check_rects(rects, surf.get_rect())
 
 
@@ -224,22 +226,22 @@ def test_the_preview_tool_writes_a_png(tmp_path):
 
 
 def test_the_player_board_draws_with_its_click_targets():
-    from ui.views.gwt_el_paso.playerboard import (
+    from ui.views.gwt.playerboard import (
         PlayerBoardState,
         _aux_status,
         player_board,
         start_state,
     )
     data = default_data()
-    st = start_state((213, 94, 0), "R")
-    assert _aux_status(st.discs) == {a.number: (a.start_available, False) for a in data.aux}
-    freed = _aux_status(tuple(d for d in st.discs if d not in ("aux1", "aux2")))
+    st = start_state(ED, (213, 94, 0), "R")
+    assert _aux_status(ED, st.discs) == {a.number: (a.start_available, False) for a in data.aux}
+    freed = _aux_status(ED, tuple(d for d in st.discs if d not in ("aux1", "aux2")))
     assert freed[1] == (True, True) and freed[2][0] is True
     for size in ((560, 150), (840, 225), (1680, 450), (301, 97)):
-        img, rects = player_board(*size, st)
+        img, rects = player_board(ED, *size, st)
         assert img.get_size() == size
         want = {f"aux.{a.number}" for a in data.aux} | {f"disc.{d.id}" for d in data.discs} | {"certificates"}
         assert set(rects) == want
         assert all(img.get_rect().contains(r) for r in rects.values())
     later = PlayerBoardState((0, 114, 178), "B", ("hand",), 4, 2, 4, 5, "ru")
-    assert player_board(560, 150, later)[0].get_size() == (560, 150)
+    assert player_board(ED, 560, 150, later)[0].get_size() == (560, 150)

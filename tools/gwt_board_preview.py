@@ -53,17 +53,18 @@ SCENES = {
 
 
 def render(size: tuple[int, int], dyn: dict | None) -> pygame.Surface:
-    from ui.views.gwt_el_paso.board import BoardPainter
+    from ui.views.gwt.board import BoardPainter
+    from ui.views.gwt_el_paso import table_edition
     surf = sprites.table_background(*size).copy()
     rect = pygame.Rect(0, 0, *size).inflate(-max(8, size[0] // 80), -max(8, size[1] // 80))
-    BoardPainter().draw(surf, rect, dyn)
+    BoardPainter(table_edition()).draw(surf, rect, dyn)
     return surf
 
 
 def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
-    from ui.views.gwt_el_paso import art
-    from ui.views.gwt_el_paso.source import edition_data
-    data = edition_data()
+    from ui.views.gwt_el_paso import table_edition
+    ed = table_edition()
+    art, data = ed.art, ed.data
     W, H = size
     k = max(1.0, min(W / 1600, H / 1000))  # the sheet's pieces grow with the picture
     sheet = sprites.table_background(W, H).copy()
@@ -120,10 +121,10 @@ def render_sheet(size: tuple[int, int], lang: str = "en") -> pygame.Surface:
     for w in data.worker_ids:
         put(art.worker_piece(w, d, lang))
     newline()
-    from ui.views.gwt_el_paso.playerboard import PlayerBoardState, player_board, start_state
-    put(player_board(int(560 * k), int(150 * k), start_state((213, 94, 0), "R"))[0])
+    from ui.views.gwt.playerboard import PlayerBoardState, player_board, start_state
+    put(player_board(ed, int(560 * k), int(150 * k), start_state(ed, (213, 94, 0), "R"))[0])
     later = PlayerBoardState((0, 114, 178), "B", ("certificate", "hand", "aux3"), 2, 1, 4, 4, lang)
-    put(player_board(int(560 * k), int(150 * k), later)[0])
+    put(player_board(ed, int(560 * k), int(150 * k), later)[0])
     return sheet
 
 

@@ -1,4 +1,4 @@
-"""The panels of the Great Western Trail: El Paso table (mixed into GWTView): the playmat
+"""The panels of a Great Western Trail table (mixed into GWTFamilyView): the playmat
 with its targets, the seat's own area, the other seats, the decision panel, the side boards,
 another seat's board opened large, and the animation banners. They read the game's view
 (view["seats"], ["playmat"], ["decision"], ["delivery"], ["scores"], ["glossary"]) and the
@@ -10,15 +10,14 @@ import math
 import pygame
 
 from ui import sprites, theme
-from ui.views.gwt_el_paso import art
-from ui.views.gwt_el_paso.playerboard import PlayerBoardState, player_board
+from ui.views.gwt.playerboard import PlayerBoardState, player_board
 from ui.widgets import blit_text, wrap_lines
 
 
 class PanelsMixin:
     # ------------------------------------------------------------ small pieces
     def count_tag(self, surf, text, pos, size, anchor="bottomright"):
-        img = art.label(text, max(9, size), theme.INK, (250, 244, 226))
+        img = self.art.label(text, max(9, size), theme.INK, (250, 244, 226))
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
         return r
@@ -119,21 +118,21 @@ class PanelsMixin:
 
     def node_preview(self, nid):
         if nid == self.data.el_paso:
-            return art.building_tile("el_paso", self.big(), int(self.big() * 1.18), None, self.lang)
+            return self.art.building_tile("el_paso", self.big(), int(self.big() * 1.18), None, self.lang)
         loc = self.locations().get(nid)
         if loc and loc["kind"] == "neutral":
-            return art.building_tile(loc["face"], self.big(), self.big(), None, self.lang)
+            return self.art.building_tile(loc["face"], self.big(), self.big(), None, self.lang)
         if loc and loc["kind"] == "building":
-            return art.building_tile(loc["face"], self.big(), self.big(), self.ident(loc["owner"]), self.lang)
+            return self.art.building_tile(loc["face"], self.big(), self.big(), self.ident(loc["owner"]), self.lang)
         return None
 
     def post_preview(self, value):
-        from ui.views.gwt_el_paso.board import post_sign
-        return post_sign(value, int(self.big() * 0.6), int(self.big() * 1.03), self.lang)
+        from ui.views.gwt.board import post_sign
+        return post_sign(self.ed, value, int(self.big() * 0.6), int(self.big() * 1.03), self.lang)
 
     def cert_badge(self, surf, r, n):
         h = max(12, int(r.h * 0.22))
-        img = art.certificate(h, None)
+        img = self.art.certificate(h, None)
         box = pygame.Rect(0, 0, img.get_width() + h, h + self.px(2))
         box.midbottom = (r.centerx, r.top - self.px(1))
         pygame.draw.rect(surf, (252, 246, 230), box, border_radius=self.px(4))
@@ -187,11 +186,11 @@ class PanelsMixin:
         nr = blit_text(surf, self.seat_name(seat) + you, (x, cy), self.px(17), theme.INK, bold=True,
                        anchor="midleft", max_width=int(r.w * 0.3))
         x = nr.right + self.px(14)
-        coin = art.money(head - self.px(2), p["money"])
+        coin = self.art.money(head - self.px(2), p["money"])
         surf.blit(coin, coin.get_rect(midleft=(x, cy)))
         self.tip(coin.get_rect(midleft=(x, cy)), self.tr("gwt.tip.money", n=p["money"]))
         x += coin.get_width() + self.px(12)
-        tok = art.exchange_token(head - self.px(2))
+        tok = self.art.exchange_token(head - self.px(2))
         tr_ = tok.get_rect(midleft=(x, cy))
         tok_box = pygame.Rect(tr_.x, tr_.y, tr_.w + self.px(30), tr_.h)
         token_acts = self.target(surf, tok_box, [a for a in self.legal if a.verb == "token"], "exchange")
@@ -241,7 +240,7 @@ class PanelsMixin:
                                 p["hand_limit"], self.lang, aux, p["cert_max"])
 
     def draw_player_board(self, surf, view, seat, rect, mine: bool):
-        img, rects = player_board(rect.w, rect.h, self.pb_state(view, seat))
+        img, rects = player_board(self.ed, rect.w, rect.h, self.pb_state(view, seat))
         surf.blit(sprites.shadow(img.get_width(), img.get_height(), self.px(8)),
                   (rect.x + self.px(2), rect.y + self.px(4)))
         surf.blit(img, rect.topleft)
@@ -293,16 +292,16 @@ class PanelsMixin:
                        anchor="midleft")
         x = lr.right + self.px(8)
         for oid in p["objectives"]:
-            img = art.objective_tile(oid, s, self.lang)
+            img = self.art.objective_tile(oid, s, self.lang)
             r = surf.blit(img, (x, rect.y))
             self.tip(r, self.objective_tip, oid)
-            self.preview(r, art.objective_tile, oid, self.px(110), self.lang)
+            self.preview(r, self.art.objective_tile, oid, self.px(110), self.lang)
             x += s + self.px(3)
         for bid in p["bonuses"]:
-            img = art.bonus_tile(bid, s, self.lang)
+            img = self.art.bonus_tile(bid, s, self.lang)
             r = surf.blit(img, (x, rect.y))
             self.tip(r, self.bonus_tip, bid)
-            self.preview(r, art.bonus_tile, bid, self.px(110), self.lang)
+            self.preview(r, self.art.bonus_tile, bid, self.px(110), self.lang)
             x += s + self.px(3)
 
     def objective_tip(self, oid) -> str:
@@ -361,7 +360,7 @@ class PanelsMixin:
             lift = self.px(6) if acts and r.collidepoint(self.mouse) else 0
             r = r.move(0, -lift)
             self.target(surf, r, acts, f"hand.{i}")
-            surf.blit(art.cattle_card(b, cw, ch, self.lang), r)
+            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), r)
             self.tip(r, self.breed_tip, b)
 
     def breed_tip(self, b) -> str:
@@ -384,7 +383,7 @@ class PanelsMixin:
             r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
             acts = [a for a in self.legal if a.verb == "bonus" and a.args[0] == w] if seat == self.scene.viewer else []
             self.target(surf, r, acts, f"area.{w}" if seat == self.scene.viewer else f"seat.{seat}.area.{w}")
-            img = art.worker_card(w, cw, ch, self.lang)
+            img = self.art.worker_card(w, cw, ch, self.lang)
             if not n:
                 img = img.copy()
                 img.set_alpha(90)
@@ -463,12 +462,12 @@ class PanelsMixin:
         """Sue at a glance: her cattle pile by breed, her strategy row, her score."""
         p = view["seats"][s]
         sue = p["sue"]
-        star = art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
+        star = self.art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
         sr = surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
         step_w = self.px(26)
         wx = sr.x - self.px(6) - step_w * len(sue["row"])
         for w in sue["row"]:
-            piece = art.worker_piece(w, int(r.h * 0.5), self.lang)
+            piece = self.art.worker_piece(w, int(r.h * 0.5), self.lang)
             pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + self.px(2))))
             blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
                       theme.INK, bold=True, anchor="midbottom")
@@ -485,7 +484,7 @@ class PanelsMixin:
             step = min(step, (area - cw) / (len(breeds) - 1))
         for i, b in enumerate(breeds):
             x = int(r.x + step * i)
-            surf.blit(art.cattle_card(b, cw, ch, self.lang), (x, r.y + self.px(4)))
+            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), (x, r.y + self.px(4)))
             self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
         if not breeds:
             blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
@@ -600,9 +599,9 @@ class PanelsMixin:
             face_keys = None
             loc = self.locations().get(top["node"])
             if loc and loc["kind"] in ("neutral", "building"):
-                face_keys = art.acts_key(self.ref_acts(view, top))
+                face_keys = self.art.acts_key(self.ref_acts(view, top))
             if face_keys:
-                strip = art.actions_strip(face_keys, self.px(34), inner.w, self.lang)
+                strip = self.art.actions_strip(face_keys, self.px(34), inner.w, self.lang)
                 surf.blit(strip, (inner.x, y))
             y += self.px(40)
             if "use" in by:
@@ -650,7 +649,7 @@ class PanelsMixin:
                     continue
                 r = pygame.Rect(x, y, size, size)
                 self.target(surf, r, [a for a in picks if a.args[0] == str(i)], f"tile.objective.{i}")
-                surf.blit(art.objective_tile(t, size, self.lang), r)
+                surf.blit(self.art.objective_tile(t, size, self.lang), r)
                 self.tip(r, self.objective_tip, t)
                 x += size + self.px(10)
 
@@ -668,16 +667,16 @@ class PanelsMixin:
                 if t is not None:
                     self.target(surf, r, [a for a in acts if a.args[1] == kind and a.args[2] == str(i)],
                                 f"tile.{kind}.{i}")
-                    surf.blit((art.objective_tile if kind == "objective" else art.bonus_tile)(t, s, self.lang), r)
+                    surf.blit((self.art.objective_tile if kind == "objective" else self.art.bonus_tile)(t, s, self.lang), r)
                     self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
-                    self.preview(r, art.objective_tile if kind == "objective" else art.bonus_tile, t,
+                    self.preview(r, self.art.objective_tile if kind == "objective" else self.art.bonus_tile, t,
                                  self.px(110), self.lang)
                 x += s + self.px(6)
             r = pygame.Rect(x, rect.y, s, s)
             top_acts = [a for a in acts if a.args[1] == kind and a.args[2] == "top"]
             if stack_n:
                 self.target(surf, r, top_acts, f"tile.{kind}.stack")
-                surf.blit(art.tile_back(kind, s), r)
+                surf.blit(self.art.tile_back(kind, s), r)
                 self.pill(surf, f"\u00d7{stack_n}", (r.right - self.px(4), r.bottom - self.px(6)))
                 self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
             x += s + self.px(14)
@@ -706,10 +705,10 @@ class PanelsMixin:
         pygame.draw.rect(surf, theme.INK if enabled else theme.INK_SOFT, rr, border_radius=self.px(7))
         pygame.draw.rect(surf, fill if state != "hover" else (255, 248, 228), rr.inflate(-self.px(3), -self.px(3)),
                          border_radius=self.px(6))
-        num = art._order_badge(int(rr.h * 0.56), i + 1)
+        num = self.art._order_badge(int(rr.h * 0.56), i + 1)
         surf.blit(num, num.get_rect(midleft=(rr.x + self.px(5), rr.centery)))
         sw = rr.w - num.get_width() - self.px(14)
-        strip = art.actions_strip((art.act_key(act),), rr.h - self.px(6), sw, self.lang)
+        strip = self.art.actions_strip((self.art.act_key(act),), rr.h - self.px(6), sw, self.lang)
         if not left or not enabled:
             strip = strip.copy()
             strip.set_alpha(110)
@@ -731,7 +730,7 @@ class PanelsMixin:
     def draw_supply(self, surf, view, rect):
         self.panel(surf, rect, self.tr("gwt.supply"), 15)
         # the bank: money is never short
-        coin = art.money(self.px(18), 5)
+        coin = self.art.money(self.px(18), 5)
         br = coin.get_rect(topright=(rect.right - self.pad - self.px(44), rect.y + self.px(4)))
         surf.blit(coin, br)
         tag = blit_text(surf, self.tr("gwt.bank"), (br.right + self.px(4), br.centery), self.px(13), theme.INK_SOFT,
@@ -767,7 +766,7 @@ class PanelsMixin:
             acts = [a for a in buys if a.args[1] == b.id]
             self.target(surf, r, acts, f"market.{b.id}")
             n = pm["market"].get(b.id, 0)
-            img = art.cattle_card(b.id, cw, ch, self.lang)
+            img = self.art.cattle_card(b.id, cw, ch, self.lang)
             if not n:
                 img = img.copy()
                 img.set_alpha(80)
@@ -776,7 +775,7 @@ class PanelsMixin:
             price = d.market[b.id]
             blit_text(surf, f"{price}{self.worker_letter('cowboy')}", (r.right + self.px(2), r.bottom),
                       self.px(13), theme.INK_SOFT, bold=True, anchor="bottomleft")
-            self.preview(r, art.cattle_card, b.id, self.px(100), self.px(142))
+            self.preview(r, self.art.cattle_card, b.id, self.px(100), self.px(142))
             self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
                                 money=price * d.money_per_worker, bv=b.bv, vp=b.vp))
         y += rh
@@ -792,7 +791,7 @@ class PanelsMixin:
             acts = [a for a in hires if (a.args[0] if a.verb == "hire" else a.args[1]) == wt]
             self.target(surf, r, acts, f"workers.{wt}")
             n = pm["supply"].get(wt, 0)
-            img = art.worker_card(wt, wcw, wch, self.lang)
+            img = self.art.worker_card(wt, wcw, wch, self.lang)
             if not n:
                 img = img.copy()
                 img.set_alpha(80)
@@ -800,7 +799,7 @@ class PanelsMixin:
             self.pill(surf, f"\u00d7{n}", (r.right, r.y + self.px(8)))
             self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
         r = pygame.Rect(int(x0 + LW + col * len(types)), int(y + lab_h), wcw, wch)
-        img = art.cattle_card(d.simmental.id, wcw, wch, self.lang)
+        img = self.art.cattle_card(d.simmental.id, wcw, wch, self.lang)
         surf.blit(img, r)
         self.targets.append((r, None, "simmental"))
         self.pill(surf, f"\u00d7{pm['simmental']}", (r.right, r.y + self.px(8)))
@@ -827,9 +826,9 @@ class PanelsMixin:
             self.targets.append((r, None, eid))
             if stack:
                 face = bt.sides[stack[0]][0]
-                surf.blit(art.building_tile(face, s, s, None, self.lang), r)
+                surf.blit(self.art.building_tile(face, s, s, None, self.lang), r)
                 self.tip(r, self.stack_tip, bt.type, stack)
-                self.preview(r, art.building_tile, face, self.big(), self.big(), None, self.lang)
+                self.preview(r, self.art.building_tile, face, self.big(), self.big(), None, self.lang)
             else:
                 pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
             if self.build_type == bt.type:
@@ -849,9 +848,9 @@ class PanelsMixin:
             acts = [a for a in trains if int(a.args[1]) == t.id]
             self.target(surf, r, acts, f"train.{t.engineers}")
             side = pm["train_sides"][i]
-            surf.blit(art.train_card(t.id, side, tw, th, self.lang), r)
+            surf.blit(self.art.train_card(t.id, side, tw, th, self.lang), r)
             self.tip(r, self.train_tip, t.id, side)
-            self.preview(r, art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
+            self.preview(r, self.art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
         y += rh
         # objective and bonus tiles
         label(self.tr("gwt.tiles_supply"), y)
@@ -868,9 +867,9 @@ class PanelsMixin:
                     acts += [a for a in objective_pick if a.args[0] == str(i)]
                 self.target(surf, r, acts, f"tile.{kind}.{i}")
                 if t is not None:
-                    surf.blit((art.objective_tile if kind == "objective" else art.bonus_tile)(t, s, self.lang), r)
+                    surf.blit((self.art.objective_tile if kind == "objective" else self.art.bonus_tile)(t, s, self.lang), r)
                     self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
-                    self.preview(r, art.objective_tile if kind == "objective" else art.bonus_tile, t, self.px(110),
+                    self.preview(r, self.art.objective_tile if kind == "objective" else self.art.bonus_tile, t, self.px(110),
                                  self.lang)
                 else:
                     pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
@@ -879,7 +878,7 @@ class PanelsMixin:
             acts = [a for a in tiles_acts if a.args[1] == kind and a.args[2] == "top"]
             self.target(surf, r, acts, f"tile.{kind}.stack")
             if stack_n:
-                surf.blit(art.tile_back(kind, s), r)
+                surf.blit(self.art.tile_back(kind, s), r)
             blit_text(surf, f"\u00d7{stack_n}", (r.right - self.px(2), r.bottom - self.px(1)), self.px(13),
                       theme.WHITE, bold=True, anchor="bottomright")
             self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
@@ -936,14 +935,14 @@ class PanelsMixin:
             for c in sue["cattle"]:
                 if x + cw > r.right - pad:
                     break
-                surf.blit(art.cattle_card(c, cw, int(cw * 1.42), self.lang), (x, y))
+                surf.blit(self.art.cattle_card(c, cw, int(cw * 1.42), self.lang), (x, y))
                 x += int(cw * 0.7)
             y += int(cw * 1.42) + self.px(8)
             x = r.x + pad
             for w_ in sue["workers"]:
                 if x + cw > r.right - pad:
                     break
-                surf.blit(art.worker_card(w_, cw, int(cw * 1.42), self.lang), (x, y))
+                surf.blit(self.art.worker_card(w_, cw, int(cw * 1.42), self.lang), (x, y))
                 x += int(cw * 0.7)
             y += int(cw * 1.42) + self.px(8)
             self.draw_tiles_row(surf, view, s, pygame.Rect(r.x + pad, y, int(r.w * 0.5), self.px(46)))
@@ -996,7 +995,7 @@ class PanelsMixin:
                 lift = -abs(((f * 2) - 1)) * 0 + (1 - abs(f * 2 - 1)) * self.px(14)
                 hh = max(14, int(a.h * 0.42))
                 rgb, letter, _ = self.ident(seat)
-                img = art.herder_piece(hh, rgb, letter)
+                img = self.art.herder_piece(hh, rgb, letter)
                 surf.blit(img, img.get_rect(midbottom=(int(x), int(yb + hh * 0.5 - lift))))
         if beat.kind == "sue_card":
             self.draw_sue_card(surf, data, progress)
@@ -1008,7 +1007,7 @@ class PanelsMixin:
                 target = self.node_rects.get(f"trail.{args.get('node')}")
                 if target is not None and seat is not None:
                     face = self.data.btype(int(args["type"])).sides[args["side"]][0]
-                    tile = art.building_tile(face, target.w, target.h, self.ident(seat), self.lang).copy()
+                    tile = self.art.building_tile(face, target.w, target.h, self.ident(seat), self.lang).copy()
                     tile.set_alpha(int(255 * min(1.0, progress * 2.5)))
                     surf.blit(tile, target)
             elif ev == "gwt_delivered":
@@ -1016,7 +1015,7 @@ class PanelsMixin:
                 if target is not None and seat is not None:
                     rgb, letter, _ = self.ident(seat)
                     d = max(10, int(target.w * 0.42))
-                    disc = art.player_disc(d, rgb, letter)
+                    disc = self.art.player_disc(d, rgb, letter)
                     y = target.y - d + (target.centery + target.h * 0.12 - target.y + d) * min(1.0, progress * 1.6)
                     surf.blit(disc, disc.get_rect(center=(target.centerx, int(y))))
             elif ev == "gwt_sue_cattle":
@@ -1056,7 +1055,7 @@ class PanelsMixin:
         surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
         blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + self.px(8)), self.px(16),
                   theme.INK, bold=True, anchor="midtop")
-        mv = art.worker_piece(card.move, self.px(44), self.lang)
+        mv = self.art.worker_piece(card.move, self.px(44), self.lang)
         surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + self.px(4))))
         pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + self.px(36)), (r.x + w * 0.44, r.bottom - self.px(12)))
         col = pygame.Rect(r.x + self.px(8), 0, int(w * 0.44) - self.px(16), 0)

@@ -1,6 +1,6 @@
-"""The playmat of Great Western Trail: El Paso, drawn from board.yaml into any rect.
+"""The playmat of a Great Western Trail edition, drawn from its board.yaml into any rect.
 
-    painter = BoardPainter()
+    painter = BoardPainter(ed)                 # ed: a TableEdition
     rects = painter.draw(surface, rect, dyn)   # {"trail.<node>", "post.<value>", "simmental": Rect}
 
 The playmat keeps its 100 x 72 proportions, centred in `rect`. Layers: the static
@@ -32,9 +32,6 @@ import random
 import pygame
 
 from ui import paint, sprites, theme
-from ui.views.gwt_el_paso import art
-from ui.views.gwt_el_paso.layout import cached_layout
-from ui.views.gwt_el_paso.source import edition_data, placement
 
 SS_PX = 8_000_000  # supersample the trail layer 2x only while it stays under this many px
 
@@ -42,10 +39,8 @@ SS_PX = 8_000_000  # supersample the trail layer 2x only while it stays under th
 class BoardGeometry:
     """Where everything lies for one board rect: playmat units -> screen px."""
 
-    def __init__(self, rect: pygame.Rect, place=None, conf=None, data=None):
-        self.place = place or placement()
-        self.conf = conf or cached_layout()
-        self.data = data or edition_data()
+    def __init__(self, rect: pygame.Rect, ed):
+        self.place, self.conf, self.data = ed.placement, ed.layout, ed.data
         W, H = self.place.size
         self.u = max(0.5, min(rect.w / W, rect.h / H))
         self.size = (max(1, int(W * self.u)), max(1, int(H * self.u)))
@@ -78,8 +73,9 @@ class BoardGeometry:
 
 
 class BoardPainter:
-    def __init__(self, place=None, conf=None, data=None):
-        self.place, self.conf, self.data = place, conf, data
+    def __init__(self, ed):
+        self.ed = ed
+        self.art = ed.art
         self._geom = self._geom_key = None
         self._static = self._static_key = None
         self._pieces = self._pieces_key = None
@@ -88,7 +84,7 @@ class BoardPainter:
     def geometry(self, rect: pygame.Rect) -> BoardGeometry:
         key = tuple(rect)
         if self._geom_key != key:
-            self._geom = BoardGeometry(pygame.Rect(rect), self.place, self.conf, self.data)
+            self._geom = BoardGeometry(pygame.Rect(rect), self.ed)
             self._geom_key = key
         return self._geom
 
@@ -156,15 +152,15 @@ class BoardPainter:
             r = g.local[f"trail.{nid}"]
             if n.kind == "el_paso":
                 self._shadow(out, r)
-                out.blit(art.building_tile("el_paso", r.w, r.h, None, lang), r)
+                out.blit(self.art.building_tile("el_paso", r.w, r.h, None, lang), r)
             else:
-                out.blit(_space(r.w, n.cost, n.letter or "", pm["space"], pm["space_line"], pm["cloth"]), r)
+                out.blit(_space(self.ed, r.w, n.cost, n.letter or "", pm["space"], pm["space_line"], pm["cloth"]), r)
         for value in g.place.posts:
             r = g.local[f"post.{value}"]
             self._shadow(out, r)
-            out.blit(post_sign(value, r.w, r.h, lang), r)
+            out.blit(post_sign(self.ed, value, r.w, r.h, lang), r)
         r = g.local["simmental"]
-        out.blit(simmental_space(r.w, r.h, g.place.simmental_vp, lang), r)
+        out.blit(simmental_space(self.ed, r.w, r.h, g.place.simmental_vp, lang), r)
         return out
 
     @staticmethod
@@ -287,7 +283,7 @@ class BoardPainter:
         tiles = dyn.get("tiles")
         if tiles is None:
             tiles = {nid: n.letter for nid, n in g.data.nodes.items() if n.kind == "neutral"}
-        faces = art.tile_faces()
+        faces = self.art.tile_faces()
         for nid, t in tiles.items():
             face, owner = (t, None) if isinstance(t, str) else (t.get("face"), t.get("owner")) \
                 if isinstance(t, dict) else (t[0], t[1] if len(t) > 1 else None)
@@ -296,7 +292,7 @@ class BoardPainter:
                 continue
             self._shadow(out, r)
             ident = seats[owner % len(seats)] if owner is not None else None
-            out.blit(art.building_tile(face, r.w, r.h, ident, lang), r)
+            out.blit(self.art.building_tile(face, r.w, r.h, ident, lang), r)
         self._discs(out, g, dyn.get("discs") or {}, seats)
         self._simmental(out, g, dyn.get("simmental"), dyn.get("lang", "en"))
         return out
@@ -323,13 +319,13 @@ class BoardPainter:
             for i, (seat, n) in enumerate(sorted(counts.items())):
                 cx = x0 + step * i
                 rgb, letter, _shape = seats[seat % len(seats)]
-                disc = art.player_disc(dd, tuple(rgb), letter)
+                disc = self.art.player_disc(dd, tuple(rgb), letter)
                 out.blit(disc, disc.get_rect(center=(round(cx), round(cy))))
                 if n > 1:
                     badges.append((cx, n))
             for cx, n in badges:  # a dark badge with the count under the disc
                 bd = max(9, int(dd * 0.52))
-                p = art.Pic(bd, bd)
+                p = self.art.Pic(bd, bd)
                 p.circle(theme.INK, (bd / 2, bd / 2), bd / 2)
                 p.text(str(n), bd / 2, bd / 2, bd * 0.72, (255, 255, 255))
                 badge = p.done()
@@ -340,11 +336,11 @@ class BoardPainter:
             return
         r = g.local["simmental"]
         cw, ch = int(r.h * 0.62), int(r.h * 0.86)
-        card = art.cattle_card(g.data.simmental.id, cw, ch, lang)
+        card = self.art.cattle_card(g.data.simmental.id, cw, ch, lang)
         x, y = r.x + int(r.w * 0.08), r.centery - ch // 2
         for k in range(min(3, left) - 1, -1, -1):  # a little stack
             out.blit(card, (x + k * max(1, r.w // 40), y - k * max(1, r.h // 40)))
-        tag = art.label(f"\u00d7{left}", max(9, int(r.h * 0.24)), theme.INK, (250, 244, 226))
+        tag = self.art.label(f"\u00d7{left}", max(9, int(r.h * 0.24)), theme.INK, (250, 244, 226))
         out.blit(tag, tag.get_rect(midleft=(x + cw + max(2, r.w // 20), r.y + r.h * 0.36)))
 
     def _herders(self, out, g: BoardGeometry, herders: dict, seats, origin=(0, 0)):
@@ -376,7 +372,7 @@ class BoardPainter:
             x0 = cx - step * (len(group) - 1) / 2
             for i, seat in enumerate(group):
                 rgb, letter, _shape = seats[seat % len(seats)]
-                img = art.herder_piece(hh, tuple(rgb), letter)
+                img = self.art.herder_piece(hh, tuple(rgb), letter)
                 out.blit(img, img.get_rect(midbottom=(origin[0] + round(x0 + step * i), origin[1] + bottom)))
 
     # ------------------------------------------------------------------ every frame
@@ -403,7 +399,7 @@ class BoardPainter:
             r = g.local.get(f"trail.{nid}")
             if r is None:
                 continue
-            badge = step_badge(d, int(steps))
+            badge = step_badge(self.ed, d, int(steps))
             # beside the tile, so its VP and builders stay visible: right, left, below or
             # above, wherever no other tile lies
             spots = [(r.right + d * 0.3, r.centery), (r.left - d * 0.3, r.centery),
@@ -463,13 +459,13 @@ def _dashed_rect(surf, r, colour, width, dash, radius):
                              (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
 
 
-_space_cache: dict = {}
+_space_cache: dict = {}  # the pieces below, keyed by edition id and size
 
 
-def _space(s, cost, letter, fill, line, cloth):
+def _space(ed, s, cost, letter, fill, line, cloth):
     """An empty space: a dashed outline on a lighter square; a building space shows its $
     cost on a coin (a free one a faint house), a neutral space its letter faintly."""
-    key = (s, cost, letter, fill, line)
+    key = (ed.game, s, cost, letter, fill, line)
     img = _space_cache.get(key)
     if img is not None:
         return img
@@ -483,15 +479,15 @@ def _space(s, cost, letter, fill, line, cloth):
     t = max(1, s // 30)
     _dashed_rect(img, img.get_rect().inflate(-t, -t), line, t, dash, r)
     if letter:
-        lab = art.label(letter, int(s * 0.5), (*paint.shade(fill, -0.3),), None)
+        lab = ed.art.label(letter, int(s * 0.5), (*paint.shade(fill, -0.3),), None)
         img.blit(lab, lab.get_rect(center=(s // 2, s // 2)))
     elif cost:
-        p = art.Pic(s, s)
-        art._coin(p, s / 2, s / 2, s * 0.5, f"${cost}")
+        p = ed.art.Pic(s, s)
+        ed.art._coin(p, s / 2, s / 2, s * 0.5, f"${cost}")
         img.blit(p.done(), (0, 0))
     else:
-        p = art.Pic(s, s)
-        art._house(p, s * 0.32, s * 0.3, s * 0.36, s * 0.38, paint.shade(fill, -0.12))
+        p = ed.art.Pic(s, s)
+        ed.art._house(p, s * 0.32, s * 0.3, s * 0.36, s * 0.38, paint.shade(fill, -0.12))
         img.blit(p.done(), (0, 0))
     _space_cache[key] = img
     return img
@@ -505,18 +501,18 @@ def _post_disc_area(r: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(r.x + r.w * 0.06, r.y + r.h * 0.47, r.w * 0.88, r.h * 0.3)
 
 
-def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
+def post_sign(ed, value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
     """A trading post: the minimum value on a plate, the reward below, the disc area, and
     along the foot the VP per disc (posts of 10+) and the repeat mark (posts that take
     several discs of one player); black corners on the posts that take black discs."""
-    key = (value, w, h, lang)
+    key = (ed.game, value, w, h, lang)
     img = _sign_cache.get(key)
     if img is not None:
         return img
     if len(_sign_cache) > 64:
         _sign_cache.clear()
-    c = cached_layout()["trading_posts"]
-    post = edition_data().post(value)
+    c = ed.layout["trading_posts"]
+    post = ed.data.post(value)
     img = sprites.panel(w, h, fill=c["wood"], border=paint.shade(c["wood"], -0.5),
                         radius=max(3, w // 10)).copy()
     if post.black:
@@ -527,23 +523,23 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
     plate = pygame.Rect(m, m, w - 2 * m, int(h * 0.2))
     pygame.draw.rect(img, paint.shade(c["plate"], -0.5), plate, border_radius=max(2, plate.h // 4))
     pygame.draw.rect(img, c["plate"], plate.inflate(-2, -2), border_radius=max(2, plate.h // 4))
-    num = art.label(str(value), int(plate.h * 0.8), theme.INK, None, True, plate.w - 4)
+    num = ed.art.label(str(value), int(plate.h * 0.8), theme.INK, None, True, plate.w - 4)
     img.blit(num, num.get_rect(center=plate.center))
     rew = pygame.Rect(m, plate.bottom + max(1, h // 60), w - 2 * m, int(h * 0.22))
     pygame.draw.rect(img, c["reward"], rew, border_radius=max(2, rew.h // 5))
-    keys = art.acts_key(post.reward)
+    keys = ed.art.acts_key(post.reward)
     if keys:
-        strip = art.actions_strip(keys, rew.h - 2, rew.w - 2, lang)
+        strip = ed.art.actions_strip(keys, rew.h - 2, rew.w - 2, lang)
         img.blit(strip, (rew.x + 1, rew.y + 1))
     else:
-        dash = art.label("\u2014", int(rew.h * 0.5), theme.INK_SOFT)
+        dash = ed.art.label("\u2014", int(rew.h * 0.5), theme.INK_SOFT)
         img.blit(dash, dash.get_rect(center=rew.center))
     area = _post_disc_area(pygame.Rect(0, 0, w, h))
     pygame.draw.rect(img, (*paint.shade(c["wood"], -0.35),), area, border_radius=max(2, area.w // 8))
     foot_y = area.bottom + (h - area.bottom) / 2
     fd = int(min(h - area.bottom - 2, w * 0.42))
     if post.repeat:  # a stack of discs on a plate: several of one player's discs may lie here
-        p = art.Pic(fd, fd)
+        p = ed.art.Pic(fd, fd)
         p.rect(paint.shade(c["plate"], -0.55), 0, 0, fd, fd, r=fd * 0.2)
         p.rect(c["plate"], fd * 0.07, fd * 0.07, fd * 0.86, fd * 0.86, r=fd * 0.16)
         grey, edge = (168, 160, 150), (60, 50, 44)
@@ -555,31 +551,31 @@ def post_sign(value: int, w: int, h: int, lang: str = "en") -> pygame.Surface:
         mark = p.done()
         img.blit(mark, mark.get_rect(center=(int(w * 0.28), int(foot_y))))
     if post.vp:
-        star = art.vp_star(fd, post.vp)
+        star = ed.art.vp_star(fd, post.vp)
         img.blit(star, star.get_rect(center=(int(w * 0.72), int(foot_y))))
     _sign_cache[key] = img
     return img
 
 
-def simmental_space(w: int, h: int, vp: int, lang: str = "en") -> pygame.Surface:
+def simmental_space(ed, w: int, h: int, vp: int, lang: str = "en") -> pygame.Surface:
     """The Simmental space: an outlined place for the stack, in the breed's colour, with the
     +VP the herder earns who ends the game here."""
-    key = ("sim", w, h, vp, lang)
+    key = (ed.game, "sim", w, h, vp, lang)
     img = _sign_cache.get(key)
     if img is not None:
         return img
-    col = cached_layout()["playmat"]["simmental"]
+    col = ed.layout["playmat"]["simmental"]
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     img.fill((0, 0, 0, 0))
     r = max(2, min(w, h) // 9)
     pygame.draw.rect(img, (*paint.shade(col, 0.55), 220), img.get_rect(), border_radius=r)
     t = max(1, w // 30)
     _dashed_rect(img, img.get_rect().inflate(-t, -t), paint.shade(col, -0.4), t, max(3, w // 10), r)
-    letter = art.breed_letter(edition_data().simmental.id, lang)
-    lab = art.label(letter, int(h * 0.3), paint.shade(col, -0.25), None)
+    letter = ed.art.breed_letter(ed.data.simmental.id, lang)
+    lab = ed.art.label(letter, int(h * 0.3), paint.shade(col, -0.25), None)
     img.blit(lab, lab.get_rect(center=(int(w * 0.3), h // 2)))
     if vp:
-        star = art.vp_star(int(min(w, h) * 0.4), vp)
+        star = ed.art.vp_star(int(min(w, h) * 0.4), vp)
         img.blit(star, star.get_rect(bottomright=(w - max(1, w // 30), h - max(1, h // 30))))
     _sign_cache[key] = img
     return img
@@ -588,14 +584,14 @@ def simmental_space(w: int, h: int, vp: int, lang: str = "en") -> pygame.Surface
 _badge_cache: dict = {}
 
 
-def step_badge(d: int, steps: int) -> pygame.Surface:
+def step_badge(ed, d: int, steps: int) -> pygame.Surface:
     """How many steps a destination costs: the number, bold on a bright disc."""
-    key = (d, steps)
+    key = (ed.game, d, steps)
     img = _badge_cache.get(key)
     if img is None:
         if len(_badge_cache) > 64:
             _badge_cache.clear()
-        p = art.Pic(d, d)
+        p = ed.art.Pic(d, d)
         p.circle(theme.INK, (d / 2, d / 2), d / 2)
         p.circle(theme.HIGHLIGHT, (d / 2, d / 2), d / 2 * 0.86)
         p.text(str(steps), d / 2, d / 2, d * 0.62, theme.INK)

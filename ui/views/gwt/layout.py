@@ -1,10 +1,8 @@
-"""data/gwt_el_paso/layout.yaml: the table's drawing parameters, loaded and validated.
+"""data/<edition>/layout.yaml: a GWT table's drawing parameters, loaded and validated.
 
 A wrong file gives a DataError naming the file, the key path and what was expected.
 """
 from __future__ import annotations
-
-import functools
 
 from games.core.data import Node, data_path, load_yaml
 from ui import theme
@@ -59,17 +57,17 @@ def _colours(node: Node, keys, what: str) -> dict:
     return {k: node.get(k).rgb() for k in keys}
 
 
-def load_layout(path=None, breeds=None, nodes=None, workers=None) -> dict:
+def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None) -> dict:
     """The validated layout as plain dicts. `breeds`, `nodes`, `workers`: the breed, trail-node
     and worker ids to expect (default: those of components.yaml and board.yaml, through the
     rules model)."""
     if breeds is None or nodes is None or workers is None:
-        from ui.views.gwt_el_paso.source import edition_data
-        data = edition_data()
+        from ui.views.gwt.source import edition_data
+        data = edition_data(game)
         breeds = breeds if breeds is not None else tuple(b.id for b in data.breeds)
         nodes = nodes if nodes is not None else tuple(data.node_order)
         workers = workers if workers is not None else tuple(data.worker_ids)
-    node = load_yaml(path or data_path("gwt_el_paso", "layout.yaml")).mapping()
+    node = load_yaml(path or data_path(game, "layout.yaml")).mapping()
     _exactly(node, ("screen", "board", "nudge", "playmat", "trading_posts", "breeds", "workers",
                     "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
@@ -120,9 +118,3 @@ def _letters(node) -> dict:
             ln.get(lang).fail("one or two characters", s)
         letters[lang] = s
     return letters
-
-
-@functools.lru_cache(maxsize=1)
-def cached_layout() -> dict:
-    """The default file, read once per run."""
-    return load_layout()

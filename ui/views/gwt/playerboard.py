@@ -1,6 +1,6 @@
-"""A player board of Great Western Trail: El Paso, drawn from player_board.yaml.
+"""A player board of a Great Western Trail edition, drawn from its player_board.yaml.
 
-    img, rects = player_board(w, h, PlayerBoardState(...))
+    img, rects = player_board(ed, w, h, PlayerBoardState(...))   # ed: a TableEdition
 
 Left, the auxiliary actions (numbered; locked ones greyed with a padlock until their disc
 is removed, upgraded ones showing the better action); in the middle the disc spaces, each
@@ -16,9 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui import paint, sprites, theme
-from ui.views.gwt_el_paso import art
-from ui.views.gwt_el_paso.layout import cached_layout
-from ui.views.gwt_el_paso.source import edition_data
+from ui.views.gwt.art import Pic
 
 
 @dataclass(frozen=True)
@@ -37,16 +35,16 @@ class PlayerBoardState:
     cert_max: int | None = None      # the track's top (None: the data's)
 
 
-def start_state(rgb, letter="") -> PlayerBoardState:
+def start_state(ed, rgb, letter="") -> PlayerBoardState:
     """A board as at setup: every disc on it."""
-    data = edition_data()
+    data = ed.data
     return PlayerBoardState(tuple(rgb), letter, tuple(d.id for d in data.discs), 0, 0,
                             data.step_limit[0], data.hand_limit[0])
 
 
-def _aux_status(discs: tuple[str, ...]) -> dict[int, tuple[bool, bool]]:
+def _aux_status(ed, discs: tuple[str, ...]) -> dict[int, tuple[bool, bool]]:
     """aux number -> (available, upgraded), from which discs are still on the board."""
-    data = edition_data()
+    data = ed.data
     out = {a.number: (a.start_available, False) for a in data.aux}
     for d in data.discs:
         if d.id in discs:
@@ -60,15 +58,15 @@ def _aux_status(discs: tuple[str, ...]) -> dict[int, tuple[bool, bool]]:
     return out
 
 
-def player_board(w: int, h: int, state: PlayerBoardState):
+def player_board(ed, w: int, h: int, state: PlayerBoardState):
     """(surface, {element id: rect relative to the board}); cached per state."""
-    return _board(max(200, int(w)), max(60, int(h)), state)
+    return _board(ed, max(200, int(w)), max(60, int(h)), state)
 
 
 @functools.lru_cache(maxsize=16)
-def _board(w: int, h: int, st: PlayerBoardState):
-    data = edition_data()
-    pb = cached_layout()["player_board"]
+def _board(ed, w: int, h: int, st: PlayerBoardState):
+    data = ed.data
+    pb = ed.layout["player_board"]
     surf = sprites.panel(w, h, fill=pb["board"], border=paint.shade(pb["board"], -0.5)).copy()
     rects: dict[str, pygame.Rect] = {}
     m = max(3, int(h * 0.05))
@@ -77,7 +75,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
     disc_w = w - aux_w - cert_w - 4 * m
 
     # auxiliary actions, top to bottom
-    status = {n: (o, u) for n, o, u in st.aux} if st.aux is not None else _aux_status(st.discs)
+    status = {n: (o, u) for n, o, u in st.aux} if st.aux is not None else _aux_status(ed, st.discs)
     n_aux = max(1, len(data.aux))
     row = inner_h / n_aux
     for i, a in enumerate(data.aux):
@@ -88,10 +86,10 @@ def _board(w: int, h: int, st: PlayerBoardState):
         pygame.draw.rect(surf, paint.shade(fill, -0.45), r, border_radius=max(2, r.h // 5))
         pygame.draw.rect(surf, fill, r.inflate(-2, -2), border_radius=max(2, r.h // 5))
         d = int(r.h * 0.7)
-        num = art._order_badge(d, a.number)
+        num = ed.art._order_badge(d, a.number)
         surf.blit(num, num.get_rect(center=(r.x + d * 0.7, r.centery)))
-        keys = art.acts_key(a.upgraded if upgraded else a.actions)
-        strip = art.actions_strip(keys, r.h - 4, r.w - int(d * 1.5) - 4, st.lang)
+        keys = ed.art.acts_key(a.upgraded if upgraded else a.actions)
+        strip = ed.art.actions_strip(keys, r.h - 4, r.w - int(d * 1.5) - 4, st.lang)
         if not available:
             strip = strip.copy()
             strip.set_alpha(110)
@@ -100,7 +98,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
             lock = _padlock(int(r.h * 0.62))
             surf.blit(lock, lock.get_rect(midright=(r.right - 3, r.centery)))
         elif upgraded:
-            up = art.action_icon(("upgrade_auxiliary", (("number", a.number),), 0), int(r.h * 0.5), st.lang)
+            up = ed.art.action_icon(("upgrade_auxiliary", (("number", a.number),), 0), int(r.h * 0.5), st.lang)
             # only the arrow part: a small green arrow says "upgraded"
             arrow = up.subsurface((int(up.get_width() * 0.78), 0, up.get_width() - int(up.get_width() * 0.78),
                                    up.get_height()))
@@ -113,18 +111,18 @@ def _board(w: int, h: int, st: PlayerBoardState):
     ds = int(min(col * 0.86, inner_h * 0.44))
     for i, d in enumerate(data.discs):
         cx = x0 + col * (i + 0.5)
-        space = art.disc_space(ds, d.black, st.rgb if d.id in st.discs else None, st.letter)
+        space = ed.art.disc_space(ds, d.black, st.rgb if d.id in st.discs else None, st.letter)
         sr = space.get_rect(midtop=(round(cx), m + 2))
         surf.blit(space, sr)
         eff_h = int(inner_h * 0.3)
-        keys = art.acts_key(d.effects)
-        strip = art.actions_strip(keys, eff_h, int(col * 0.96), st.lang)
+        keys = ed.art.acts_key(d.effects)
+        strip = ed.art.actions_strip(keys, eff_h, int(col * 0.96), st.lang)
         er = strip.get_rect(midtop=(round(cx), sr.bottom + 2))
         surf.blit(strip, er)
         if d.money:
             gain = d.money > 0
             txt = f"+${d.money}" if gain else f"\u2212${-d.money}"
-            tag = art.label(txt, max(8, int(min(inner_h * 0.15, col * 0.34))),
+            tag = ed.art.label(txt, max(8, int(min(inner_h * 0.15, col * 0.34))),
                             pb["money_plus"] if gain else pb["money_minus"], (250, 244, 226), True,
                             int(col * 0.96))
             surf.blit(tag, tag.get_rect(midtop=(round(cx), er.bottom)))
@@ -144,7 +142,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
             marker = sprites.token(int(min(b.w, b.h) * 0.92), st.rgb, st.letter or None, "square")
             surf.blit(marker, marker.get_rect(center=b.center))
         else:
-            lab = art.label(str(k), max(8, int(b.h * 0.5)), theme.INK_SOFT)
+            lab = ed.art.label(str(k), max(8, int(b.h * 0.5)), theme.INK_SOFT)
             surf.blit(lab, lab.get_rect(center=b.center))
     # below the track: permanent certificates, step limit, hand limit, a third each
     low_y = track.bottom + max(2, m // 2)
@@ -152,13 +150,13 @@ def _board(w: int, h: int, st: PlayerBoardState):
     third = cert_w / 3
     q = int(min(low_h * 0.92, third * 0.9))
     cy = low_y + low_h // 2
-    cert = art.certificate(int(q * 0.8), None)
+    cert = ed.art.certificate(int(q * 0.8), None)
     surf.blit(cert, cert.get_rect(midleft=(cx0, cy)))
-    perm = art.label(f"+{st.permanent}", max(8, int(q * 0.42)), theme.INK, (250, 244, 226))
+    perm = ed.art.label(f"+{st.permanent}", max(8, int(q * 0.42)), theme.INK, (250, 244, 226))
     surf.blit(perm, perm.get_rect(center=(cx0 + cert.get_width() * 0.75, cy + q * 0.2)))
-    step = art.step_marker(q, st.step_limit)
+    step = ed.art.step_marker(q, st.step_limit)
     surf.blit(step, step.get_rect(center=(round(cx0 + third * 1.5), cy)))
-    hand = art.action_icon(("hand_limit", (("value", st.hand_limit),), 0), q, st.lang)
+    hand = ed.art.action_icon(("hand_limit", (("value", st.hand_limit),), 0), q, st.lang)
     surf.blit(hand, hand.get_rect(center=(round(cx0 + third * 2.5), cy)))
     return surf, rects
 
@@ -167,7 +165,7 @@ def _board(w: int, h: int, st: PlayerBoardState):
 def _padlock(d: int) -> pygame.Surface:
     """A padlock: an auxiliary action that its disc still covers."""
     d = max(8, int(d))
-    p = art.Pic(d, d)
+    p = Pic(d, d)
     dark = (60, 52, 46)
     p.rect(dark, d * 0.22, d * 0.12, d * 0.56, d * 0.5, r=d * 0.26, width=d * 0.1)
     p.rect(dark, d * 0.12, d * 0.42, d * 0.76, d * 0.52, r=d * 0.08)

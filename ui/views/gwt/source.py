@@ -1,10 +1,12 @@
-"""What the table reads from data/gwt_el_paso/: the edition's data model (edition_data())
+"""What a GWT table reads from data/<edition>/: the edition's data model (edition_data())
 plus the few drawing facts of board.yaml the model does not keep (the playmat's size, the
-positions of the trading posts and of the Simmental space, the forks). A small adapter, so
-the painter keeps working if the model later carries these itself."""
+positions of the trading posts and of the Simmental space, the forks) and the tiles' names
+of buildings.yaml. A small adapter, so the painter keeps working if the model later carries
+these itself. Everything is keyed by the edition id."""
 from __future__ import annotations
 
 import functools
+import importlib
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
@@ -32,8 +34,8 @@ def _pair(node, lo=0.0, hi=1000.0) -> tuple[float, float]:
     return out[0], out[1]
 
 
-def load_placement(path=None) -> Placement:
-    node = load_yaml(path or data_path("gwt_el_paso", "board.yaml")).mapping()
+def load_placement(game: str, path=None) -> Placement:
+    node = load_yaml(path or data_path(game, "board.yaml")).mapping()
     size = _pair(node.get("size"), 1, 1000)
     posts = {}
     for p in node.get("trading_posts").seq(1):
@@ -44,23 +46,18 @@ def load_placement(path=None) -> Placement:
                      _pair(sim.get("pos"), 0, max(size)), sim.get("vp", 0).int(0, 20), forks)
 
 
-@functools.lru_cache(maxsize=1)
-def placement() -> Placement:
-    return load_placement()
-
-
-def edition_data():
+def edition_data(game: str):
     """The edition's static data as printed (the trail, tiles, cards, boards), validated:
-    games.gwt_el_paso.model. The one way the table reaches the game's package: what changes
-    in play comes from the game's view."""
-    from games.gwt_el_paso.model import default_data
-    return default_data()
+    games.<edition>.model's default_data(). The one way the table reaches the game's
+    package: what changes in play comes from the game's view."""
+    return importlib.import_module(f"games.{game}.model").default_data()
 
 
-@functools.lru_cache(maxsize=1)
-def _names() -> dict:
-    """Tile names of buildings.yaml by face id: {face: {"en": ..., "ru": ...}}."""
-    node = load_yaml(data_path("gwt_el_paso", "buildings.yaml")).mapping()
+@functools.lru_cache(maxsize=None)
+def tile_names(game: str, city: str) -> dict:
+    """Tile names of buildings.yaml by face id: {face: {"en": ..., "ru": ...}}; `city`: the
+    key (and face id) of the city's tile (El Paso: "el_paso")."""
+    node = load_yaml(data_path(game, "buildings.yaml")).mapping()
     out = {}
 
     def put(face, n):
@@ -68,7 +65,7 @@ def _names() -> dict:
         if n.get("name_ru", None).value is not None:
             out[face]["ru"] = n.get("name_ru").str()
 
-    put("el_paso", node.get("el_paso"))
+    put(city, node.get(city))
     for n in node.get("neutral_buildings").seq():
         put(n.get("id").str(), n)
     for t in node.get("common_building_types").seq():
@@ -76,12 +73,3 @@ def _names() -> dict:
             s = t.get("sides").get(side)
             put(s.get("id").str(), s)
     return out
-
-
-def tile_name(face: str, lang: str = "en", fallback: bool = True) -> str | None:
-    """The name of a tile face (neutral letter, common face id or el_paso) in `lang`; a name
-    the data gives only in English is that, or None with fallback=False."""
-    n = _names().get(face)
-    if not n:
-        return face if fallback else None
-    return n.get(lang, n["en"] if fallback else None)

@@ -1,0 +1,37 @@
+"""One Great Western Trail edition at the table: everything the family's painters and panels
+read that is the edition's own, found from its id (data/<id>/ and games.<id>.model).
+
+A new edition's table supplies its data files (board.yaml, buildings.yaml, layout.yaml), a
+TableEdition naming its city tile, and a GWTFamilyView subclass with its own panels."""
+from __future__ import annotations
+
+import functools
+
+from ui.views.gwt import layout, source
+from ui.views.gwt.art import Art
+
+
+class TableEdition:
+    """The edition's data model, look, playmat placement, tile names and art (one per id)."""
+
+    def __init__(self, game: str, city: str):
+        self.game = game
+        self.city = city                      # the city tile's face id (El Paso: "el_paso")
+        self.data = source.edition_data(game)
+        self.layout = layout.load_layout(game)
+        self.placement = source.load_placement(game)
+        self.art = Art(self)
+
+    def tile_name(self, face: str, lang: str = "en", fallback: bool = True) -> str | None:
+        """The name of a tile face (neutral letter, common face id or the city) in `lang`; a
+        name the data gives only in English is that, or None with fallback=False."""
+        n = source.tile_names(self.game, self.city).get(face)
+        if not n:
+            return face if fallback else None
+        return n.get(lang, n["en"] if fallback else None)
+
+
+@functools.lru_cache(maxsize=None)
+def edition(game: str, city: str) -> TableEdition:
+    """The table edition of `game`, built once per run."""
+    return TableEdition(game, city)
