@@ -6,6 +6,7 @@ edition's static data (self.data)."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -14,7 +15,24 @@ from ui.views.gwt.playerboard import PlayerBoardState, player_board
 from ui.widgets import blit_text, wrap_lines
 
 
+@dataclass
+class SupplyRow:
+    """What the supply panel's rows share: the surface, the playmat view, the left edge and
+    width, the label size, a label's height, a row's height, the market cards' width."""
+    surf: pygame.Surface
+    pm: dict
+    x0: int
+    w: int
+    lab: int
+    lab_h: int
+    h: float
+    card_w: int
+
+
 class PanelsMixin:
+    SUPPLY_ROWS = ("market", "workers", "stacks", "tiles")  # supply_<name> draws each
+    SUPPLY_EXTRA = 0        # stacks after the workers' (supply_extra draws them)
+    SUPPLY_TILE_SLOTS = 4   # tile places in the tiles row (open tiles and stacks)
     # ------------------------------------------------------------ small pieces
     def count_tag(self, surf, text, pos, size, anchor="bottomright"):
         img = self.art.label(text, max(9, size), theme.INK, (250, 244, 226))
@@ -126,10 +144,6 @@ class PanelsMixin:
             return self.art.building_tile(loc["face"], self.big(), self.big(), self.ident(loc["owner"]), self.lang)
         return None
 
-    def post_preview(self, value):
-        from ui.views.gwt.board import post_sign
-        return post_sign(self.ed, value, int(self.big() * 0.6), int(self.big() * 1.03), self.lang)
-
     def cert_badge(self, surf, r, n):
         h = max(12, int(r.h * 0.22))
         img = self.art.certificate(h, None)
@@ -156,18 +170,6 @@ class PanelsMixin:
         if not labels:
             return name
         return name + ": " + self.labels_text(labels)
-
-    def post_tip(self, value) -> str:
-        post = self.data.post(value)
-        text = self.tr("gwt.tip.post", value=value, vp=post.vp)
-        labels = self.glossary("posts", value)
-        if labels:
-            text += " · " + self.labels_text(labels)
-        if post.black:
-            text += " · " + self.tr("gwt.tip.black")
-        if post.repeat:
-            text += " · " + self.tr("gwt.tip.repeat")
-        return text
 
     # ------------------------------------------------------------ the seat's own area
     def draw_mine(self, surf, view):
@@ -318,15 +320,6 @@ class PanelsMixin:
                 reqs.append(self.tr("gwt.req.post", n=v))
         return self.tr("gwt.tip.objective", vp=o.vp, what=", ".join(reqs))
 
-    def bonus_tip(self, bid) -> str:
-        b = self.data.bonus(bid)
-        parts = []
-        if b.effect is not None:
-            parts.append(self.tr(f"effect.{b.effect.name}", **{k: v for k, v in b.effect.params.items()
-                                                               if isinstance(v, (int, str))}))
-        parts += [self.text_of(*lab) for lab in self.glossary("bonus_tiles", bid)]
-        return self.tr("gwt.tip.bonus", vp=b.vp, what="; ".join(parts) or "\u2014")
-
     def draw_hand(self, surf, view, seat, rect):
         hand = view.get("hand") if seat == self.scene.viewer else None
         blit_text(surf, self.tr("gwt.hand"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
@@ -457,47 +450,6 @@ class PanelsMixin:
                 blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * self.px(8)), self.px(13), theme.INK,
                           anchor="midleft", max_width=rr.right - x - self.px(4))
             y += row
-
-    def draw_sue_row(self, surf, view, s, r):
-        """Sue at a glance: her cattle pile by breed, her strategy row, her score."""
-        p = view["seats"][s]
-        sue = p["sue"]
-        star = self.art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
-        sr = surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
-        step_w = self.px(26)
-        wx = sr.x - self.px(6) - step_w * len(sue["row"])
-        for w in sue["row"]:
-            piece = self.art.worker_piece(w, int(r.h * 0.5), self.lang)
-            pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + self.px(2))))
-            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
-                      theme.INK, bold=True, anchor="midbottom")
-            wx += step_w
-        ch = r.h - self.px(8)
-        cw = int(ch / 1.42)
-        counts: dict = {}
-        for c in sue["cattle"]:
-            counts[c] = counts.get(c, 0) + 1
-        breeds = [x.id for x in self.data.breeds if x.id in counts]
-        area = sr.x - self.px(12) - step_w * len(sue["row"]) - r.x - self.px(8)
-        step = cw + self.px(10)
-        if len(breeds) > 1:
-            step = min(step, (area - cw) / (len(breeds) - 1))
-        for i, b in enumerate(breeds):
-            x = int(r.x + step * i)
-            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), (x, r.y + self.px(4)))
-            self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
-        if not breeds:
-            blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
-
-    def sue_tip(self, s) -> str:
-        p = self.view_now["seats"][s]
-        sue = p["sue"]
-        cattle = {}
-        for c in sue["cattle"]:
-            cattle[c] = cattle.get(c, 0) + 1
-        cat = ", ".join(f"{self.tr(f'breed.{b}')} \u00d7{n}" for b, n in cattle.items()) or "\u2014"
-        counts = " ".join(f"{self.worker_letter(w)}{sue['counts'].get(w, 0)}" for w in sue["row"])
-        return self.tr("gwt.tip.sue", cattle=cat, counts=counts, deck=sue["deck"], stock=sue["stock"])
 
     # --- the decision panel -----------------------------------------------------
     def decision_height(self, view) -> int:
@@ -737,23 +689,27 @@ class PanelsMixin:
                         bold=True, anchor="midleft")
         self.targets.append((br.union(tag), None, "bank"))
         self.tip(br.union(tag), self.tr("gwt.tip.bank"))
-        d = self.data
         pm = view["playmat"]
         pad = self.pad
         x0, y = rect.x + pad, rect.y + self.px(24)
         w = rect.w - 2 * pad
         avail = rect.bottom - pad - y
-        # five rows: market, workers, buildings, trains, tiles; each under its label
+        # one row per SUPPLY_ROWS entry, each under its label
         lab = self.px(13)
-        lab_h = lab + self.px(2)
-        rh = avail / 5
-        LW = 0  # the rows use the whole width; the label sits above
+        rows = self.SUPPLY_ROWS
+        row = SupplyRow(surf, pm, x0, w, lab, lab + self.px(2), avail / len(rows), 0)
+        for name in rows:
+            getattr(self, f"supply_{name}")(row, y)
+            y += row.h
 
-        def label(text, yy):
-            blit_text(surf, text, (x0, int(yy)), lab, theme.INK_SOFT, bold=True, max_width=w)
+    def supply_label(self, row, text, yy):
+        blit_text(row.surf, text, (row.x0, int(yy)), row.lab, theme.INK_SOFT, bold=True, max_width=row.w)
 
-        # cattle market
-        label(self.tr("gwt.market"), y)
+    def supply_market(self, row, y):
+        """The cattle market: one stack per breed with its count and price."""
+        surf, pm, x0, w, lab_h, rh, LW = row.surf, row.pm, row.x0, row.w, row.lab_h, row.h, 0
+        d = self.data
+        self.supply_label(row, self.tr("gwt.market"), y)
         buys = self.do_acts("buy_cattle")
         breeds = d.market_breeds()
         ch = int(rh - lab_h - self.px(4))
@@ -778,12 +734,16 @@ class PanelsMixin:
             self.preview(r, self.art.cattle_card, b.id, self.px(100), self.px(142))
             self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
                                 money=price * d.money_per_worker, bv=b.bv, vp=b.vp))
-        y += rh
-        # worker supply, the Simmental stack and the bank
-        label(self.tr("gwt.supply_workers"), y)
+        row.card_w = cw
+
+    def supply_workers(self, row, y):
+        """The worker supply, one stack per kind, then the edition's extra stacks
+        (SUPPLY_EXTRA of them, drawn by supply_extra)."""
+        surf, pm, x0, w, lab_h, LW, cw = row.surf, row.pm, row.x0, row.w, row.lab_h, 0, row.card_w
+        self.supply_label(row, self.tr("gwt.supply_workers"), y)
         hires = self.do_acts("hire_worker") + [a for a in self.legal if a.verb == "hire"]
         types = self.data.worker_ids
-        col = (w - LW) / (len(types) + 1)
+        col = (w - LW) / (len(types) + self.SUPPLY_EXTRA)
         wcw = int(min(cw, col - self.px(14)))
         wch = int(wcw * 1.42)
         for i, wt in enumerate(types):
@@ -798,15 +758,17 @@ class PanelsMixin:
             surf.blit(img, r)
             self.pill(surf, f"\u00d7{n}", (r.right, r.y + self.px(8)))
             self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
-        r = pygame.Rect(int(x0 + LW + col * len(types)), int(y + lab_h), wcw, wch)
-        img = self.art.cattle_card(d.simmental.id, wcw, wch, self.lang)
-        surf.blit(img, r)
-        self.targets.append((r, None, "simmental"))
-        self.pill(surf, f"\u00d7{pm['simmental']}", (r.right, r.y + self.px(8)))
-        self.tip(r, self.tr("gwt.tip.simmental", n=pm["simmental"]))
-        y += rh
-        # the building board: one stack per type, its top side
-        label(self.tr("gwt.stacks"), y)
+        for i in range(self.SUPPLY_EXTRA):
+            self.supply_extra(row, i, pygame.Rect(int(x0 + LW + col * (len(types) + i)), int(y + lab_h), wcw, wch))
+
+    def supply_extra(self, row, i, r):
+        """The i-th extra stack after the workers (an edition's own, e.g. El Paso's Simmental)."""
+
+    def supply_stacks(self, row, y):
+        """The building board: one stack per type, its top side."""
+        surf, pm, x0, w, lab_h, rh, LW = row.surf, row.pm, row.x0, row.w, row.lab_h, row.h, 0
+        d = self.data
+        self.supply_label(row, self.tr("gwt.stacks"), y)
         builds = self.do_acts("place_building")
         bts = d.building_types
         col = (w - LW) / max(1, len(bts))
@@ -835,31 +797,16 @@ class PanelsMixin:
                 pygame.draw.rect(surf, theme.INK, r.inflate(self.px(6), self.px(6)), self.px(3),
                                  border_radius=self.px(6))
             self.pill(surf, f"\u00d7{len(stack)}", (r.right, r.bottom - self.px(6)))
-        y += rh
-        # the train row
-        label(self.tr("gwt.trains"), y)
-        trains = self.do_acts("use_train")
-        col = (w - LW) / max(1, len(d.trains))
-        th = int(rh - lab_h - self.px(4))
-        tw = int(min(th * 1.5, col - self.px(4)))
-        th = int(tw / 1.5)
-        for i, t in enumerate(d.trains):
-            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), tw, th)
-            acts = [a for a in trains if int(a.args[1]) == t.id]
-            self.target(surf, r, acts, f"train.{t.engineers}")
-            side = pm["train_sides"][i]
-            surf.blit(self.art.train_card(t.id, side, tw, th, self.lang), r)
-            self.tip(r, self.train_tip, t.id, side)
-            self.preview(r, self.art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
-        y += rh
-        # objective and bonus tiles
-        label(self.tr("gwt.tiles_supply"), y)
+
+    def supply_tiles(self, row, y):
+        """The open tiles and face-down stacks of each kind of self.tile_supply()."""
+        surf, x0, w, lab_h, rh, LW = row.surf, row.x0, row.w, row.lab_h, row.h, 0
+        self.supply_label(row, self.tr("gwt.tiles_supply"), y)
         tiles_acts = self.do_acts("gain_tile")
         objective_pick = [a for a in self.legal if a.verb == "objective"]
-        s = int(min(rh - lab_h - self.px(4), (w - self.px(10)) / 8 - self.px(3)))
+        s = int(min(rh - lab_h - self.px(4), (w - self.px(10)) / self.SUPPLY_TILE_SLOTS - self.px(3)))
         x = x0 + LW
-        for kind, opened, stack_n in (("objective", pm["obj_open"], pm["obj_stack"]),
-                                      ("bonus", pm["bonus_open"], pm["bonus_stack"])):
+        for kind, opened, stack_n in self.tile_supply(row.pm):
             for i, t in enumerate(opened):
                 r = pygame.Rect(int(x), int(y + lab_h), s, s)
                 acts = [a for a in tiles_acts if a.args[1] == kind and a.args[2] == str(i)]
@@ -867,10 +814,10 @@ class PanelsMixin:
                     acts += [a for a in objective_pick if a.args[0] == str(i)]
                 self.target(surf, r, acts, f"tile.{kind}.{i}")
                 if t is not None:
-                    surf.blit((self.art.objective_tile if kind == "objective" else self.art.bonus_tile)(t, s, self.lang), r)
-                    self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
-                    self.preview(r, self.art.objective_tile if kind == "objective" else self.art.bonus_tile, t, self.px(110),
-                                 self.lang)
+                    tile = getattr(self.art, f"{kind}_tile")
+                    surf.blit(tile(t, s, self.lang), r)
+                    self.tip(r, getattr(self, f"{kind}_tip"), t)
+                    self.preview(r, tile, t, self.px(110), self.lang)
                 else:
                     pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
                 x += s + self.px(3)
@@ -884,17 +831,17 @@ class PanelsMixin:
             self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
             x += s + self.px(10)
 
+    def tile_supply(self, pm) -> list:
+        """(kind, open tiles, stack count) per kind of tile in the supply; art.<kind>_tile
+        draws one, self.<kind>_tip names it."""
+        return [("objective", pm["obj_open"], pm["obj_stack"])]
+
     def stack_tip(self, t, stack) -> str:
         bt = self.data.btype(t)
         face, vp, _ = bt.sides[stack[0]]
         what = self.labels_text(self.glossary("tiles", face))
         return self.tr("gwt.tip.stack", builders=bt.builders, money=bt.builders * self.data.money_per_worker,
                        n=len(stack), face=face, vp=vp, what=what)
-
-    def train_tip(self, tid, side) -> str:
-        t = self.data.train(tid)
-        what = self.labels_text(self.glossary("trains", tid, {}).get(side, ()))
-        return self.tr("gwt.tip.train", n=t.engineers, money=t.engineers * self.data.money_per_worker, what=what)
 
     # ------------------------------------------------------------ another seat, large
     def draw_inspect(self, surf, view):
@@ -1045,26 +992,3 @@ class PanelsMixin:
             mk = self.marker(seat, box.h - self.px(10))
             surf.blit(mk, mk.get_rect(midleft=(box.x + self.px(8), box.centery)))
         surf.blit(img, img.get_rect(center=(box.centerx + self.px(12), box.centery)))
-
-    def draw_sue_card(self, surf, data, progress):
-        card = self.data.sue_card(data["card"])
-        w, h = self.px(300), self.px(150)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = self.r_board.center
-        surf.blit(sprites.shadow(w, h, self.px(10)), (r.x + self.px(4), r.y + self.px(6)))
-        surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
-        blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + self.px(8)), self.px(16),
-                  theme.INK, bold=True, anchor="midtop")
-        mv = self.art.worker_piece(card.move, self.px(44), self.lang)
-        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + self.px(4))))
-        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + self.px(36)), (r.x + w * 0.44, r.bottom - self.px(12)))
-        col = pygame.Rect(r.x + self.px(8), 0, int(w * 0.44) - self.px(16), 0)
-        for i, ln in enumerate(wrap_lines(self.tr("gwt.sue_moves", worker=card.move), col.w, self.px(13))[:2]):
-            blit_text(surf, ln, (r.x + w * 0.22, r.bottom - self.px(36) + i * self.px(15)), self.px(13), theme.INK,
-                      anchor="midtop")
-        right = int(w * 0.56) - self.px(12)
-        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right, self.px(16), True)[:3]
-        y0 = r.centery + self.px(8) - len(lines) * self.px(10)
-        for i, ln in enumerate(lines):
-            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * self.px(20)), self.px(16), theme.INK, bold=True,
-                      anchor="midtop")

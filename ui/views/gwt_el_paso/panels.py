@@ -1,0 +1,142 @@
+"""El Paso's own panels (mixed into its GWTView before the family's): Sue's row and card,
+the trading posts (preview and tooltip), the train row and the Simmental stack of the
+supply, and the bonus tiles."""
+from __future__ import annotations
+
+import pygame
+
+from ui import sprites, theme
+from ui.widgets import blit_text, wrap_lines
+
+
+class ElPasoPanelsMixin:
+    SUPPLY_ROWS = ("market", "workers", "stacks", "trains", "tiles")
+    SUPPLY_EXTRA = 1        # the Simmental stack after the workers
+    SUPPLY_TILE_SLOTS = 8   # three open objective and bonus tiles, each kind's stack
+
+    # ------------------------------------------------------------ the supply
+    def supply_trains(self, row, y):
+        """The train row: each train card on its current side."""
+        surf, pm, x0, w, lab_h, rh, LW = row.surf, row.pm, row.x0, row.w, row.lab_h, row.h, 0
+        d = self.data
+        self.supply_label(row, self.tr("gwt.trains"), y)
+        trains = self.do_acts("use_train")
+        col = (w - LW) / max(1, len(d.trains))
+        th = int(rh - lab_h - self.px(4))
+        tw = int(min(th * 1.5, col - self.px(4)))
+        th = int(tw / 1.5)
+        for i, t in enumerate(d.trains):
+            r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), tw, th)
+            acts = [a for a in trains if int(a.args[1]) == t.id]
+            self.target(surf, r, acts, f"train.{t.engineers}")
+            side = pm["train_sides"][i]
+            surf.blit(self.art.train_card(t.id, side, tw, th, self.lang), r)
+            self.tip(r, self.train_tip, t.id, side)
+            self.preview(r, self.art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
+
+    def supply_extra(self, row, i, r):
+        """The Simmental stack."""
+        pm = row.pm
+        img = self.art.cattle_card(self.data.simmental.id, r.w, r.h, self.lang)
+        row.surf.blit(img, r)
+        self.targets.append((r, None, "simmental"))
+        self.pill(row.surf, f"\u00d7{pm['simmental']}", (r.right, r.y + self.px(8)))
+        self.tip(r, self.tr("gwt.tip.simmental", n=pm["simmental"]))
+
+    def tile_supply(self, pm) -> list:
+        return [*super().tile_supply(pm), ("bonus", pm["bonus_open"], pm["bonus_stack"])]
+
+    # ------------------------------------------------------------ tooltips and previews
+    def post_preview(self, value):
+        from ui.views.gwt.board import post_sign
+        return post_sign(self.ed, value, int(self.big() * 0.6), int(self.big() * 1.03), self.lang)
+
+    def post_tip(self, value) -> str:
+        post = self.data.post(value)
+        text = self.tr("gwt.tip.post", value=value, vp=post.vp)
+        labels = self.glossary("posts", value)
+        if labels:
+            text += " · " + self.labels_text(labels)
+        if post.black:
+            text += " · " + self.tr("gwt.tip.black")
+        if post.repeat:
+            text += " · " + self.tr("gwt.tip.repeat")
+        return text
+
+    def bonus_tip(self, bid) -> str:
+        b = self.data.bonus(bid)
+        parts = []
+        if b.effect is not None:
+            parts.append(self.tr(f"effect.{b.effect.name}", **{k: v for k, v in b.effect.params.items()
+                                                               if isinstance(v, (int, str))}))
+        parts += [self.text_of(*lab) for lab in self.glossary("bonus_tiles", bid)]
+        return self.tr("gwt.tip.bonus", vp=b.vp, what="; ".join(parts) or "\u2014")
+
+    def draw_sue_row(self, surf, view, s, r):
+        """Sue at a glance: her cattle pile by breed, her strategy row, her score."""
+        p = view["seats"][s]
+        sue = p["sue"]
+        star = self.art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
+        sr = surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
+        step_w = self.px(26)
+        wx = sr.x - self.px(6) - step_w * len(sue["row"])
+        for w in sue["row"]:
+            piece = self.art.worker_piece(w, int(r.h * 0.5), self.lang)
+            pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + self.px(2))))
+            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
+                      theme.INK, bold=True, anchor="midbottom")
+            wx += step_w
+        ch = r.h - self.px(8)
+        cw = int(ch / 1.42)
+        counts: dict = {}
+        for c in sue["cattle"]:
+            counts[c] = counts.get(c, 0) + 1
+        breeds = [x.id for x in self.data.breeds if x.id in counts]
+        area = sr.x - self.px(12) - step_w * len(sue["row"]) - r.x - self.px(8)
+        step = cw + self.px(10)
+        if len(breeds) > 1:
+            step = min(step, (area - cw) / (len(breeds) - 1))
+        for i, b in enumerate(breeds):
+            x = int(r.x + step * i)
+            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), (x, r.y + self.px(4)))
+            self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
+        if not breeds:
+            blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
+
+    def sue_tip(self, s) -> str:
+        p = self.view_now["seats"][s]
+        sue = p["sue"]
+        cattle = {}
+        for c in sue["cattle"]:
+            cattle[c] = cattle.get(c, 0) + 1
+        cat = ", ".join(f"{self.tr(f'breed.{b}')} \u00d7{n}" for b, n in cattle.items()) or "\u2014"
+        counts = " ".join(f"{self.worker_letter(w)}{sue['counts'].get(w, 0)}" for w in sue["row"])
+        return self.tr("gwt.tip.sue", cattle=cat, counts=counts, deck=sue["deck"], stock=sue["stock"])
+
+    def train_tip(self, tid, side) -> str:
+        t = self.data.train(tid)
+        what = self.labels_text(self.glossary("trains", tid, {}).get(side, ()))
+        return self.tr("gwt.tip.train", n=t.engineers, money=t.engineers * self.data.money_per_worker, what=what)
+
+    def draw_sue_card(self, surf, data, progress):
+        card = self.data.sue_card(data["card"])
+        w, h = self.px(300), self.px(150)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = self.r_board.center
+        surf.blit(sprites.shadow(w, h, self.px(10)), (r.x + self.px(4), r.y + self.px(6)))
+        surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
+        blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + self.px(8)), self.px(16),
+                  theme.INK, bold=True, anchor="midtop")
+        mv = self.art.worker_piece(card.move, self.px(44), self.lang)
+        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + self.px(4))))
+        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + self.px(36)), (r.x + w * 0.44, r.bottom - self.px(12)))
+        col = pygame.Rect(r.x + self.px(8), 0, int(w * 0.44) - self.px(16), 0)
+        for i, ln in enumerate(wrap_lines(self.tr("gwt.sue_moves", worker=card.move), col.w, self.px(13))[:2]):
+            blit_text(surf, ln, (r.x + w * 0.22, r.bottom - self.px(36) + i * self.px(15)), self.px(13), theme.INK,
+                      anchor="midtop")
+        right = int(w * 0.56) - self.px(12)
+        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right, self.px(16), True)[:3]
+        y0 = r.centery + self.px(8) - len(lines) * self.px(10)
+        for i, ln in enumerate(lines):
+            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * self.px(20)), self.px(16), theme.INK, bold=True,
+                      anchor="midtop")
