@@ -8,8 +8,8 @@ import pytest
 from games.core.data import data_path, load_yaml
 from games.core.errors import DataError
 from games.gwt_el_paso.model import default_data
-from ui.views.gwt.board import BoardPainter
 from ui.views.gwt_el_paso import load_layout, table_edition
+from ui.views.gwt_el_paso.board import ElPasoBoardPainter as BoardPainter
 
 ED = table_edition()
 art = ED.art

@@ -53,8 +53,8 @@ SCENES = {
 
 
 def render(size: tuple[int, int], dyn: dict | None) -> pygame.Surface:
-    from ui.views.gwt.board import BoardPainter
     from ui.views.gwt_el_paso import table_edition
+    from ui.views.gwt_el_paso.board import ElPasoBoardPainter as BoardPainter
     surf = sprites.table_background(*size).copy()
     rect = pygame.Rect(0, 0, *size).inflate(-max(8, size[0] // 80), -max(8, size[1] // 80))
     BoardPainter(table_edition()).draw(surf, rect, dyn)

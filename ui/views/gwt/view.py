@@ -29,6 +29,7 @@ class GWTFamilyView(PanelsMixin, GameView):
               "gwt_sue_card": "card"}
     LOG_SKIP = frozenset({"gwt_action"})
     GLOW_ALPHA = (110, 80)
+    BOARD = BoardPainter  # the playmat painter (an edition's subclass draws its own places)
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -36,7 +37,7 @@ class GWTFamilyView(PanelsMixin, GameView):
         self.data = self.ed.data
         self.conf = self.ed.layout
         self.art = self.ed.art
-        self.painter = BoardPainter(self.ed)
+        self.painter = self.BOARD(self.ed)
         self.clock = 0.0
         self.legal: list = []
         self.legal_set: set = set()

@@ -48,7 +48,7 @@ class ElPasoPanelsMixin:
 
     # ------------------------------------------------------------ tooltips and previews
     def post_preview(self, value):
-        from ui.views.gwt.board import post_sign
+        from ui.views.gwt_el_paso.board import post_sign
         return post_sign(self.ed, value, int(self.big() * 0.6), int(self.big() * 1.03), self.lang)
 
     def post_tip(self, value) -> str:
