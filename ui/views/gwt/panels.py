@@ -33,6 +33,7 @@ class PanelsMixin:
     SUPPLY_ROWS = ("market", "workers", "stacks", "tiles")  # supply_<name> draws each
     SUPPLY_EXTRA = 0        # stacks after the workers' (supply_extra draws them)
     SUPPLY_TILE_SLOTS = 4   # tile places in the tiles row (open tiles and stacks)
+    OWN_DECISIONS: tuple = ()  # decision kinds the edition draws (draw_own_decision)
     # ------------------------------------------------------------ small pieces
     def count_tag(self, surf, text, pos, size, anchor="bottomright"):
         img = self.art.label(text, max(9, size), theme.INK, (250, 244, 226))
@@ -68,13 +69,15 @@ class PanelsMixin:
         for s, p in enumerate(view["seats"]):
             if s in hopping:
                 continue
-            if p["on_simmental"]:
-                herders[s] = "simmental"
-            elif p["node"] is not None:
-                herders[s] = p["node"]
-        discs = {int(v): list(seats) for v, seats in pm["posts"].items() if seats}
+            at = self.herder_at(p)
+            if at is not None:
+                herders[s] = at
         return {"seats": [self.ident(s) for s in range(len(view["seats"]))], "tiles": tiles,
-                "herders": herders, "discs": discs, "simmental": pm["simmental"], "lang": self.lang}
+                "herders": herders, "lang": self.lang}
+
+    def herder_at(self, p) -> str | None:
+        """Where a seat's herder stands on the playmat (a trail node, an edition's place)."""
+        return p["node"]
 
     def draw_board(self, surf, view):
         d = self.data
@@ -93,9 +96,6 @@ class PanelsMixin:
                     by_node.setdefault(a.args[3], []).append(a)
             if self.build_type is not None:
                 glow += [f"trail.{n}" for n in by_node]
-        delivers = [a for a in self.legal if a.verb == "deliver" and a.args[0] != "none"]
-        posts = sorted({int(a.args[0]) for a in delivers})
-        dyn["posts"] = posts
         dyn["glow"] = glow
         me = view["seats"][seat]
         if me["node"] and self.legal:
@@ -108,28 +108,10 @@ class PanelsMixin:
             self.target(surf, r, acts, f"trail.{nid}", glow=False)
             self.tip(r, self.node_tip, nid)
             self.preview(r, self.node_preview, nid)
-        for v in d.posts:
-            r = rects[f"post.{v.value}"]
-            acts = [a for a in delivers if int(a.args[0]) == v.value]
-            if len(acts) > 1:  # several discs may go there: pick the post, then the disc
-                self.targets.append((r, None, f"post.{v.value}"))
-                self.deliver_posts.add(v.value)
-                if self.deliver_post == v.value:
-                    t = max(2, self.px(3))
-                    pygame.draw.rect(surf, theme.INK, r.inflate(2 * t + self.px(6), 2 * t + self.px(6)), t,
-                                     border_radius=self.px(8))
-                    pygame.draw.rect(surf, theme.WHITE, r.inflate(self.px(6), self.px(6)), t, border_radius=self.px(7))
-            else:
-                self.target(surf, r, acts, f"post.{v.value}", glow=False)
-            self.preview(r, self.post_preview, v.value)
-            if acts:
-                certs = self.cert_cost(view, seat, v.value)
-                if certs:
-                    self.cert_badge(surf, r, certs)
-            self.tip(r, self.post_tip, v.value)
-        r = rects["simmental"]
-        self.targets.append((r, None, "simmental"))
-        self.tip(r, self.tr("gwt.tip.simmental", n=view["playmat"]["simmental"]))
+        self.draw_board_extras(surf, view, rects, seat)
+
+    def draw_board_extras(self, surf, view, rects, seat) -> None:
+        """The edition's own places on the playmat as targets (El Paso: posts, Simmental)."""
 
     def big(self) -> int:
         return self.px(150)
@@ -143,25 +125,6 @@ class PanelsMixin:
         if loc and loc["kind"] == "building":
             return self.art.building_tile(loc["face"], self.big(), self.big(), self.ident(loc["owner"]), self.lang)
         return None
-
-    def cert_badge(self, surf, r, n):
-        h = max(12, int(r.h * 0.22))
-        img = self.art.certificate(h, None)
-        box = pygame.Rect(0, 0, img.get_width() + h, h + self.px(2))
-        box.midbottom = (r.centerx, r.top - self.px(1))
-        pygame.draw.rect(surf, (252, 246, 230), box, border_radius=self.px(4))
-        pygame.draw.rect(surf, theme.INK, box, 1, border_radius=self.px(4))
-        surf.blit(img, (box.x + self.px(2), box.y + 1))
-        blit_text(surf, f"\u2212{n}", (box.right - self.px(3), box.centery), int(h * 0.8), theme.DANGER,
-                  bold=True, anchor="midright")
-
-    def cert_cost(self, view, seat, post) -> int:
-        """Certificates from the track the seat spends to deliver to `post` (the view's
-        delivery preview; 0 for another seat)."""
-        dl = view.get("delivery")
-        if not dl or seat != view.get("seat"):
-            return 0
-        return next((p["certs"] for p in dl["posts"] if p["post"] == post), 0)
 
     def node_tip(self, nid) -> str:
         name = self.node_name(nid)
@@ -563,21 +526,8 @@ class PanelsMixin:
             else:
                 blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), self.px(15), theme.INK,
                           bold=True, anchor="midleft", max_width=inner.w)
-        elif k == "deliver":
-            dl = view["delivery"]
-            blit_text(surf, self.tr("gwt.deliver_value", value=dl["value"], certs=dl["certs"], total=dl["total"]),
-                      (inner.x, y), self.px(15), theme.INK, bold=True, max_width=inner.w)
-            posts = sorted({int(a.args[0]) for a in self.legal if a.verb == "deliver" and a.args[0] != "none"})
-            parts = []
-            for v in posts:
-                c = self.cert_cost(view, seat, v)
-                parts.append(f"{v}" + (f" (\u2212{c}\u2009{self.tr('gwt.cert_short')})" if c else ""))
-            text = self.tr("gwt.deliver_posts", posts=", ".join(parts) if parts else "\u2014")
-            blit_text(surf, text, (inner.x, y + self.px(22)), self.px(14), theme.INK, max_width=inner.w)
-            y += self.px(46)
-            none = [a for a in self.legal if a.verb == "deliver" and a.args[0] == "none"]
-            if none:
-                self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.deliver_none"), none, "button.skip")
+        elif k in self.OWN_DECISIONS:
+            self.draw_own_decision(surf, view, k, inner, y, btn, seat)
         elif k == "aux":
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.aux"), [by.get("end")] if "end" in by
                         else [], "button.done")
@@ -604,6 +554,9 @@ class PanelsMixin:
                 surf.blit(self.art.objective_tile(t, size, self.lang), r)
                 self.tip(r, self.objective_tip, t)
                 x += size + self.px(10)
+
+    def draw_own_decision(self, surf, view, k, inner, y, btn, seat) -> None:
+        """The decision panel's body for a kind of OWN_DECISIONS (below its title)."""
 
     def draw_tile_choice(self, surf, view, acts, rect):
         kinds = [k for k in ("objective", "bonus") if any(a.args[1] == k for a in acts)]

@@ -1,6 +1,6 @@
-"""El Paso's own panels (mixed into its GWTView before the family's): Sue's row and card,
-the trading posts (preview and tooltip), the train row and the Simmental stack of the
-supply, and the bonus tiles."""
+"""El Paso's own panels (mixed into its GWTView before the family's): the trading posts
+and the Simmental space on the playmat, the delivery in the decision panel, Sue's row and
+card, the train row and the Simmental stack of the supply, and the bonus tiles."""
 from __future__ import annotations
 
 import pygame
@@ -13,6 +13,90 @@ class ElPasoPanelsMixin:
     SUPPLY_ROWS = ("market", "workers", "stacks", "trains", "tiles")
     SUPPLY_EXTRA = 1        # the Simmental stack after the workers
     SUPPLY_TILE_SLOTS = 8   # three open objective and bonus tiles, each kind's stack
+
+    # ------------------------------------------------------------ the playmat
+    def herder_at(self, p) -> str | None:
+        return "simmental" if p["on_simmental"] else p["node"]
+
+    def board_dyn(self, view) -> dict:
+        dyn = super().board_dyn(view)
+        pm = view["playmat"]
+        dyn["discs"] = {int(v): list(seats) for v, seats in pm["posts"].items() if seats}
+        dyn["simmental"] = pm["simmental"]
+        dyn["posts"] = sorted({int(a.args[0]) for a in self.delivers()})
+        return dyn
+
+    def delivers(self) -> list:
+        """The legal deliveries to a post (not "deliver none")."""
+        return [a for a in self.legal if a.verb == "deliver" and a.args[0] != "none"]
+
+    def draw_board_extras(self, surf, view, rects, seat) -> None:
+        """The trading posts (a post taking several discs is picked first, then the disc)
+        and the Simmental space."""
+        d = self.data
+        delivers = self.delivers()
+        for v in d.posts:
+            r = rects[f"post.{v.value}"]
+            acts = [a for a in delivers if int(a.args[0]) == v.value]
+            if len(acts) > 1:  # several discs may go there: pick the post, then the disc
+                self.targets.append((r, None, f"post.{v.value}"))
+                self.deliver_posts.add(v.value)
+                if self.deliver_post == v.value:
+                    t = max(2, self.px(3))
+                    pygame.draw.rect(surf, theme.INK, r.inflate(2 * t + self.px(6), 2 * t + self.px(6)), t,
+                                     border_radius=self.px(8))
+                    pygame.draw.rect(surf, theme.WHITE, r.inflate(self.px(6), self.px(6)), t, border_radius=self.px(7))
+            else:
+                self.target(surf, r, acts, f"post.{v.value}", glow=False)
+            self.preview(r, self.post_preview, v.value)
+            if acts:
+                certs = self.cert_cost(view, seat, v.value)
+                if certs:
+                    self.cert_badge(surf, r, certs)
+            self.tip(r, self.post_tip, v.value)
+        r = rects["simmental"]
+        self.targets.append((r, None, "simmental"))
+        self.tip(r, self.tr("gwt.tip.simmental", n=view["playmat"]["simmental"]))
+
+    def cert_badge(self, surf, r, n):
+        h = max(12, int(r.h * 0.22))
+        img = self.art.certificate(h, None)
+        box = pygame.Rect(0, 0, img.get_width() + h, h + self.px(2))
+        box.midbottom = (r.centerx, r.top - self.px(1))
+        pygame.draw.rect(surf, (252, 246, 230), box, border_radius=self.px(4))
+        pygame.draw.rect(surf, theme.INK, box, 1, border_radius=self.px(4))
+        surf.blit(img, (box.x + self.px(2), box.y + 1))
+        blit_text(surf, f"\u2212{n}", (box.right - self.px(3), box.centery), int(h * 0.8), theme.DANGER,
+                  bold=True, anchor="midright")
+
+    def cert_cost(self, view, seat, post) -> int:
+        """Certificates from the track the seat spends to deliver to `post` (the view's
+        delivery preview; 0 for another seat)."""
+        dl = view.get("delivery")
+        if not dl or seat != view.get("seat"):
+            return 0
+        return next((p["certs"] for p in dl["posts"] if p["post"] == post), 0)
+
+    # ------------------------------------------------------------ the decision panel
+    OWN_DECISIONS = ("deliver",)
+
+    def draw_own_decision(self, surf, view, k, inner, y, btn, seat) -> None:
+        """The delivery: the hand's value, the posts within reach and what each costs in
+        certificates, and the button to skip delivering."""
+        dl = view["delivery"]
+        blit_text(surf, self.tr("gwt.deliver_value", value=dl["value"], certs=dl["certs"], total=dl["total"]),
+                  (inner.x, y), self.px(15), theme.INK, bold=True, max_width=inner.w)
+        posts = sorted({int(a.args[0]) for a in self.legal if a.verb == "deliver" and a.args[0] != "none"})
+        parts = []
+        for v in posts:
+            c = self.cert_cost(view, seat, v)
+            parts.append(f"{v}" + (f" (\u2212{c}\u2009{self.tr('gwt.cert_short')})" if c else ""))
+        text = self.tr("gwt.deliver_posts", posts=", ".join(parts) if parts else "\u2014")
+        blit_text(surf, text, (inner.x, y + self.px(22)), self.px(14), theme.INK, max_width=inner.w)
+        y += self.px(46)
+        none = [a for a in self.legal if a.verb == "deliver" and a.args[0] == "none"]
+        if none:
+            self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.deliver_none"), none, "button.skip")
 
     # ------------------------------------------------------------ the supply
     def supply_trains(self, row, y):
