@@ -245,3 +245,18 @@ def test_the_player_board_draws_with_its_click_targets():
         assert all(img.get_rect().contains(r) for r in rects.values())
     later = PlayerBoardState((0, 114, 178), "B", ("hand",), 4, 2, 4, 5, "ru")
     assert player_board(ED, 560, 150, later)[0].get_size() == (560, 150)
+
+
+def test_the_family_table_holds_no_edition_of_its_own():
+    """ui/views/gwt/ names no edition: what is El Paso's comes through its TableEdition
+    (cached per edition id) and its subclasses; the pieces are memoised per edition."""
+    import pathlib
+
+    from ui.views.gwt.edition import edition
+    root = pathlib.Path(__file__).resolve().parents[1] / "ui" / "views" / "gwt"
+    for path in root.glob("*.py"):
+        code = "\n".join(line.split("#")[0] for line in path.read_text(encoding="utf-8").splitlines())
+        assert "gwt_el_paso" not in code.replace("ui/views/gwt_el_paso", ""), path.name
+    assert edition("gwt_el_paso", "el_paso") is ED
+    assert ED.art.worker_card("cowboy", 44, 62) is art.worker_card("cowboy", 44, 62)
+    assert set(ED.layout["workers"]) == set(ED.data.worker_ids)

@@ -927,15 +927,16 @@ class Art:
 
     # ------------------------------------------------------------------ building tiles
     def tile_faces(self) -> dict:
-        """Every tile face by id: neutral letters, common faces ("1a" ... "6b"), "el_paso";
-        each -> (kind, actions key, vp, builders)."""
+        """Every tile face by id: neutral letters, common faces ("1a" ... "6b"), the city
+        (El Paso: "el_paso"); each -> (kind, actions key, vp, builders)."""
         return self._faces()
 
 
     @functools.lru_cache(maxsize=1)  # noqa: B019
     def _faces(self) -> dict:
         data = self.ed.data
-        out = {"el_paso": ("el_paso", acts_key(data.el_paso_actions), 0, 0)}
+        city = self.ed.city
+        out = {city: (city, acts_key(data.el_paso_actions), 0, 0)}
         for n in data.neutrals:
             out[n.id] = ("neutral", acts_key(n.actions), 0, 0)
         for t in data.building_types:
@@ -958,7 +959,7 @@ class Art:
         r = max(3, int(min(w, h) * 0.1))
         surf = sprites.panel(w, h, fill=col, border=paint.shade(col, -0.45), radius=r).copy()
         m = max(2, int(min(w, h) * 0.05))
-        head = int(h * (0.27 if kind != "el_paso" else 0.18))
+        head = int(h * (0.27 if kind != self.ed.city else 0.18))
         p = Pic(w, head + m)
         if kind == "neutral":
             d = head * 1.0
@@ -976,19 +977,19 @@ class Art:
                 p.text(face, w / 2 + head * 0.1, m + head / 2, head * 0.5, INK, None)
             p.blit(self.vp_star(int(head * 1.02), vp), w - m - head * 0.5, m + head / 2)
         else:
-            p.text(self.ed.tile_name("el_paso", lang), w / 2, m + head / 2, head * 0.62, INK, None, True, w - 2 * m)
+            p.text(self.ed.tile_name(self.ed.city, lang), w / 2, m + head / 2, head * 0.62, INK, None, True, w - 2 * m)
         surf.blit(p.done(), (0, 0))
         y0 = m + head + max(1, int(h * 0.015))
         name_px = int(h * 0.1)
         # room for the name (only in the table's language: no English name on a Russian table)
-        name = self.ed.tile_name(face, lang, fallback=False) if kind != "el_paso" else None
+        name = self.ed.tile_name(face, lang, fallback=False) if kind != self.ed.city else None
         if name and w >= NAMED_TILE and name_px >= 10:
             nm = theme.fit_text(name, w - 2 * m, name_px, INK, True, min_px=9)
             surf.blit(nm, nm.get_rect(midtop=(w // 2, y0)))
             y0 += nm.get_height()
         pygame.draw.line(surf, paint.shade(col, -0.4), (m, y0), (w - m, y0), max(1, h // 70))
         # El Paso's actions are compulsory and in order: numbered rows
-        strip = self.actions_strip(keys, h - y0 - m, w - 2 * m, lang, numbered=kind == "el_paso")
+        strip = self.actions_strip(keys, h - y0 - m, w - 2 * m, lang, numbered=kind == self.ed.city)
         surf.blit(strip, (m, y0 + 1))
         return surf
 

@@ -52,7 +52,7 @@ class BoardGeometry:
         for nid, n in self.data.nodes.items():
             dx, dy = self.conf["nudge"].get(nid, (0.0, 0.0))
             self.pos[nid] = (n.pos[0] + dx, n.pos[1] + dy)
-            w, h = b["el_paso"] if n.kind == "el_paso" else (b["space"], b["space"])
+            w, h = b[ed.city] if n.kind == ed.city else (b["space"], b["space"])
             self.local[f"trail.{nid}"] = self._box(self.pos[nid], w, h)
         self.local.update(extras(self) if extras else {})
 
@@ -149,9 +149,9 @@ class BoardPainter:
         for nid in g.data.node_order:
             n = g.data.nodes[nid]
             r = g.local[f"trail.{nid}"]
-            if n.kind == "el_paso":
+            if n.kind == self.ed.city:
                 self._shadow(out, r)
-                out.blit(self.art.building_tile("el_paso", r.w, r.h, None, lang), r)
+                out.blit(self.art.building_tile(self.ed.city, r.w, r.h, None, lang), r)
             else:
                 out.blit(_space(self.ed, r.w, n.cost, n.letter or "", pm["space"], pm["space_line"], pm["cloth"]), r)
         self._paint_static_extras(out, g, lang)

@@ -118,7 +118,7 @@ class PanelsMixin:
 
     def node_preview(self, nid):
         if nid == self.data.el_paso:
-            return self.art.building_tile("el_paso", self.big(), int(self.big() * 1.18), None, self.lang)
+            return self.art.building_tile(self.ed.city, self.big(), int(self.big() * 1.18), None, self.lang)
         loc = self.locations().get(nid)
         if loc and loc["kind"] == "neutral":
             return self.art.building_tile(loc["face"], self.big(), self.big(), None, self.lang)
