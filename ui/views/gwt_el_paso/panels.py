@@ -202,6 +202,50 @@ class ElPasoPanelsMixin:
         what = self.labels_text(self.glossary("trains", tid, {}).get(side, ()))
         return self.tr("gwt.tip.train", n=t.engineers, money=t.engineers * self.data.money_per_worker, what=what)
 
+    def draw_inspect_automa(self, surf, view, s, r, y) -> None:
+        """Sue opened large: her cattle and workers, her tiles and her score as it stands."""
+        p = view["seats"][s]
+        pad = self.pad
+        head = self.px(30)
+        sue = p["sue"]
+        lines = [self.tr("gwt.sue_line", cattle=len(sue["cattle"]), workers=len(sue["workers"]),
+                         discs=len(p["discs"]), vp=self.score_of(s)), self.sue_tip(s)]
+        for ln in lines:
+            for part in wrap_lines(ln, r.w - 2 * pad, self.px(16)):
+                blit_text(surf, part, (r.x + pad, y), self.px(16), theme.INK)
+                y += self.px(21)
+        y += self.px(6)
+        cw = self.px(48)
+        x = r.x + pad
+        for c in sue["cattle"]:
+            if x + cw > r.right - pad:
+                break
+            surf.blit(self.art.cattle_card(c, cw, int(cw * 1.42), self.lang), (x, y))
+            x += int(cw * 0.7)
+        y += int(cw * 1.42) + self.px(8)
+        x = r.x + pad
+        for w_ in sue["workers"]:
+            if x + cw > r.right - pad:
+                break
+            surf.blit(self.art.worker_card(w_, cw, int(cw * 1.42), self.lang), (x, y))
+            x += int(cw * 0.7)
+        y += int(cw * 1.42) + self.px(8)
+        self.draw_tiles_row(surf, view, s, pygame.Rect(r.x + pad, y, int(r.w * 0.5), self.px(46)))
+        # her score as the pad counts it now (all of it public)
+        bd = view["scores"][s]
+        col_x = r.x + int(r.w * 0.55)
+        yy = r.y + pad + head + self.px(80)
+        blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), self.px(16), theme.INK, bold=True)
+        yy += self.px(22)
+        for k, v in bd.items():
+            blit_text(surf, self.tr(k), (col_x, yy), self.px(15), theme.INK, max_width=int(r.w * 0.3))
+            blit_text(surf, str(v), (r.right - pad, yy), self.px(15), theme.INK, bold=True, anchor="topright")
+            yy += self.px(19)
+        pygame.draw.line(surf, theme.INK_SOFT, (col_x, yy + self.px(2)), (r.right - pad, yy + self.px(2)))
+        blit_text(surf, self.tr("gwt.total"), (col_x, yy + self.px(5)), self.px(15), theme.INK, bold=True)
+        blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + self.px(5)), self.px(15), theme.INK,
+                  bold=True, anchor="topright")
+
     def draw_sue_card(self, surf, data, progress):
         card = self.data.sue_card(data["card"])
         w, h = self.px(300), self.px(150)
