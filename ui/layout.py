@@ -157,6 +157,11 @@ class Layout:
                                     for g, d in self.lengths.items()})
             ns.font = SimpleNamespace(**{g: SimpleNamespace(**{k: px(v) for k, v in d.items()})
                                          for g, d in self.fonts.items()})
+            # twice a length, scaled as one (px(2n), which 2 * px(n) is not at every scale):
+            # a margin on both sides, s.twice.players.pad
+            ns.twice = SimpleNamespace(**{g: SimpleNamespace(**{k: px(2 * v) for k, v in d.items()})
+                                          for g, d in self.lengths.items()})
+
             self._scaled_key, self._scaled = key, ns
         return self._scaled
 

@@ -31,7 +31,8 @@ LENGTHS = {  # the names the drawing code reads, by panel (layout.yaml has exact
             "band_gap tile_max tile_gap top_radius empty_dy stack_gap die needs_dx needs_room needs_h plays_dy "
             "play_room marker value_dx value_dy play_step",
     "sheriff": "pad dice_dy die_max die_gap slot_radius roll_gap label_h info_gap line_h",
-    "piles": "bag_dx bag_dy count_dx",
+    "piles": "pad top bag_dx bag_dy count_dx",
+
     "hand": "gap pad top room_h lift label_dy",
     "loot": "pad coin coin_dx coin_dy count_dx count_dy tile top kept_lift kept_grow kept_line kept_radius "
             "tile_gap row_gap button_dy button_w button_h line_h",
@@ -156,13 +157,13 @@ class ElPasoView(GameView):
             current = i == view["town_index"] and view["phase"] != "over"
             done = i < view["town_index"] or view["phase"] == "over"
             if current:
-                surf.blit(sprites.glow(w + 2 * L.glow, h + 2 * L.glow, L.glow_radius),
+                surf.blit(sprites.glow(w + self.s.twice.towns.glow, h + self.s.twice.towns.glow, L.glow_radius),
                           (box.x - L.glow, box.y - L.glow))
             img = sprites.panel(w, h, theme.PARCHMENT if not done else theme.PARCHMENT_DARK)
             surf.blit(img, box)
             name = self.tr("town." + town.id)
             blit_text(surf, name, (box.x + L.pad_x, box.y + L.pad_y), F.name,
-                      theme.INK if not done else theme.INK_SOFT, bold=current, max_width=w - 2 * L.pad_x)
+                      theme.INK if not done else theme.INK_SOFT, bold=current, max_width=w - self.s.twice.towns.pad_x)
             blit_text(surf, self.tr("el_paso.rate", rate=town.rate), (box.x + L.pad_x, box.bottom - L.pad_y),
                       F.rate, theme.INK_SOFT, anchor="bottomleft", max_width=w - L.rate_room)
             if current:
@@ -180,7 +181,7 @@ class ElPasoView(GameView):
             box = pygame.Rect(r.x, r.y + i * (row_h + gap), r.w, row_h)
             acting = i in view["to_act"]
             if acting:
-                surf.blit(sprites.glow(box.w + 2 * L.glow, box.h + 2 * L.glow, L.glow_radius),
+                surf.blit(sprites.glow(box.w + self.s.twice.players.glow, box.h + self.s.twice.players.glow, L.glow_radius),
                           (box.x - L.glow, box.y - L.glow))
             self.panel(surf, box)
             self.targets.append((box, None, f"player.{i}"))
@@ -253,13 +254,13 @@ class ElPasoView(GameView):
         inner_x = box.x + L.pad
         y = band.bottom + L.band_gap
         if not present:
-            draw_wrapped(surf, self.tr("el_paso.closed"), (inner_x, y, box.w - 2 * L.pad, box.h),
+            draw_wrapped(surf, self.tr("el_paso.closed"), (inner_x, y, box.w - self.s.twice.site.pad, box.h),
                          F.closed, theme.INK_SOFT)
             return
         stack = view["stacks"][site.id]
         per_row = 4
         step = L.tile_gap
-        ts = min(L.tile_max, (box.w - 2 * L.pad) // per_row - step)
+        ts = min(L.tile_max, (box.w - self.s.twice.site.pad) // per_row - step)
         for j, v in enumerate(reversed(stack)):  # top tile first (it is taken next)
             img = self.tile_img(site.id, v, ts)
             tx = inner_x + (j % per_row) * (ts + step)
@@ -270,7 +271,7 @@ class ElPasoView(GameView):
             surf.blit(img, (tx, ty))
         if not stack:
             blit_text(surf, self.tr("el_paso.no_loot_here"), (inner_x, y + L.empty_dy), F.empty,
-                      theme.INK_SOFT, max_width=box.w - 2 * L.pad)
+                      theme.INK_SOFT, max_width=box.w - self.s.twice.site.pad)
         y += 2 * (ts + step) + L.stack_gap
         if site.needs:
             d = el_paso_art.die(L.die, site.needs)
@@ -296,7 +297,7 @@ class ElPasoView(GameView):
         F = self.s.font.sheriff
         self.targets.append((r, None, "sheriff"))
         n = self.data.dice_count
-        size = min(L.die_max, (r.w - 2 * L.pad) // n - L.die_gap)
+        size = min(L.die_max, (r.w - self.s.twice.sheriff.pad) // n - L.die_gap)
         x0 = r.x + L.pad
         y = r.y + L.dice_dy
         for i in range(n):
@@ -314,9 +315,9 @@ class ElPasoView(GameView):
         y += ds + L.info_gap
         info = "  ·  ".join([self.tr("el_paso.round", round=view["round"]),
                               self.tr("el_paso.wave", wave=view["wave"])])
-        blit_text(surf, info, (x0, y), F.info, theme.INK, max_width=r.w - 2 * L.pad)
+        blit_text(surf, info, (x0, y), F.info, theme.INK, max_width=r.w - self.s.twice.sheriff.pad)
         blit_text(surf, self.tr("el_paso.guard") + ": " + self.seat_name(view["guard"]),
-                  (x0, y + L.line_h), F.info, theme.INK, max_width=r.w - 2 * L.pad)
+                  (x0, y + L.line_h), F.info, theme.INK, max_width=r.w - self.s.twice.sheriff.pad)
 
     def draw_piles(self, surf, view, legal_set, mouse, hint):
         r = self.r["piles"]
@@ -325,7 +326,8 @@ class ElPasoView(GameView):
         blit_text(surf, self.tr("el_paso.bag", n=view["bag"]), (r.right - L.bag_dx, r.y + L.bag_dy),
                   F.bag, theme.INK_SOFT, anchor="topright")
         seat = view["seat"]
-        boxes = self.conf.cells("piles", r, self.px, len(self.data.sites))
+        inner = pygame.Rect(r.x + L.pad, r.y + L.top, r.w - self.s.twice.piles.pad, r.h - L.top - L.pad)
+        boxes = self.conf.cells("piles", inner, self.px, len(self.data.sites))
         for box, site in zip(boxes, self.data.sites, strict=True):
             ch = box.h
             act = Action(seat, "draw", (site.id,)) if seat is not None else None
@@ -357,7 +359,7 @@ class ElPasoView(GameView):
         played = view.get("my_played")
         slots = max(6, len(hand) + (1 if played else 0))
         gap = L.gap
-        avail_w = r.w - 2 * L.pad
+        avail_w = r.w - self.s.twice.hand.pad
         ch = r.h - L.room_h
         cw = min(int(ch * 0.7), (avail_w - gap * (slots - 1)) // slots)
         ch = int(cw / 0.7)
@@ -533,11 +535,11 @@ class ElPasoView(GameView):
             if settled:
                 blit_text(surf, self.tr("event.dice_rolled", faces=faces, sheriff=beat.data["sheriff"]),
                           (r.centerx, r.centery + size), F.dice, theme.HIGHLIGHT, bold=True,
-                          anchor="center", max_width=r.w - 2 * L.pad)
+                          anchor="center", max_width=r.w - self.s.twice.beat.pad)
         elif beat.kind == "bust":
             self.overlay_box(surf, r)
             blit_text(surf, self.tr("el_paso.bust"), r.center, F.bust, theme.DANGER, bold=True,
-                      anchor="center", max_width=r.w - 2 * L.pad)
+                      anchor="center", max_width=r.w - self.s.twice.beat.pad)
         elif beat.kind == "town":
             self.overlay_box(surf, r)
             blit_text(surf, self.tr("el_paso.on_to", town=self.tr("town." + beat.data["town"])), r.center,

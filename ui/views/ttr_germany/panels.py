@@ -36,7 +36,7 @@ class PanelsMixin:
         row_h = min(self.px(self.conf["screen"]["player_row"]), (r.bottom - pad // 2 - rows_top) // max(1, n))
         self.row_rects = {}
         for k, p in enumerate(view["players"]):
-            row = pygame.Rect(r.x + L.row_inset, rows_top + k * row_h, r.w - 2 * L.row_inset, row_h - L.row_gap)
+            row = pygame.Rect(r.x + L.row_inset, rows_top + k * row_h, r.w - self.s.twice.players.row_inset, row_h - L.row_gap)
             self._player_row(surf, view, p, row)
             self.row_rects[p["seat"]] = row
 
@@ -45,7 +45,7 @@ class PanelsMixin:
         L, C = self.s.track, self.conf["colours"]
         scores = [p["score"] for p in view["players"]]
         top = max(50, int(math.ceil((max(scores) + 1) / 25.0)) * 25)
-        rail = pygame.Rect(box.x + L.rail_inset, box.centery - L.rail_up, box.w - 2 * L.rail_inset, L.rail_h)
+        rail = pygame.Rect(box.x + L.rail_inset, box.centery - L.rail_up, box.w - self.s.twice.track.rail_inset, L.rail_h)
         pygame.draw.rect(surf, C["track"], box, border_radius=box.h // 2)
         pygame.draw.rect(surf, theme.PARCHMENT_DARK, box, 1, border_radius=box.h // 2)
         pygame.draw.rect(surf, C["rail"], rail, border_radius=rail.h // 2)
@@ -222,7 +222,7 @@ class PanelsMixin:
         if can and (hint or hov or self.asking_mix):
             self.halo(surf, tb, hov or self.asking_mix)
         for k, deck in enumerate(("short", "long")):
-            b = pygame.Rect(x + k * (tw + gap), y + L.tickets_inset, tw, ch - 2 * L.tickets_inset)
+            b = pygame.Rect(x + k * (tw + gap), y + L.tickets_inset, tw, ch - self.s.twice.display.tickets_inset)
             if view["ticket_decks"][deck]:
                 surf.blit(sprites.card_back(b.w, b.h, C[deck]), b)
                 ic = sprites.icon("ticket", min(b.w, b.h) // 2, C["ticket_icon"])
