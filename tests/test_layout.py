@@ -41,6 +41,9 @@ def test_lengths_and_fonts_scale_through_px(tmp_path):
     lay = load(tmp_path, GOOD)
     s = lay.scaled(lambda n: max(1, int(round(n * 1.5))))
     assert (s.hand.gap, s.hand.row, s.font.hand.title) == (9, 60, 26)
+    odd = lay.scaled(lambda n: max(1, int(round(n * 1.25))))  # px(6) = 8 but px(12) = 15
+    assert (odd.hand.gap, odd.twice.hand.gap) == (8, 15)
+
     assert lay.scaled(lambda n: n).hand.gap == 6  # another scale: worked out again
 
 
