@@ -249,25 +249,24 @@ class PanelsMixin:
         return text
 
     def draw_tiles_row(self, surf, view, seat, rect):
-        """The seat's objective and bonus tiles, small, with tooltips."""
+        """The seat's tiles of each kind (held_tiles), small, with tooltips."""
         p = view["seats"][seat]
         s = min(rect.h, self.px(46))
         x = rect.x
         lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), self.px(14), theme.INK_SOFT, bold=True,
                        anchor="midleft")
         x = lr.right + self.px(8)
-        for oid in p["objectives"]:
-            img = self.art.objective_tile(oid, s, self.lang)
-            r = surf.blit(img, (x, rect.y))
-            self.tip(r, self.objective_tip, oid)
-            self.preview(r, self.art.objective_tile, oid, self.px(110), self.lang)
-            x += s + self.px(3)
-        for bid in p["bonuses"]:
-            img = self.art.bonus_tile(bid, s, self.lang)
-            r = surf.blit(img, (x, rect.y))
-            self.tip(r, self.bonus_tip, bid)
-            self.preview(r, self.art.bonus_tile, bid, self.px(110), self.lang)
-            x += s + self.px(3)
+        for kind, ids in self.held_tiles(p):
+            tile = getattr(self.art, f"{kind}_tile")
+            for tid in ids:
+                r = surf.blit(tile(tid, s, self.lang), (x, rect.y))
+                self.tip(r, getattr(self, f"{kind}_tip"), tid)
+                self.preview(r, tile, tid, self.px(110), self.lang)
+                x += s + self.px(3)
+
+    def held_tiles(self, p) -> list:
+        """(kind, tile ids) per kind of tile a seat holds (art.<kind>_tile, self.<kind>_tip)."""
+        return [("objective", p["objectives"])]
 
     def objective_tip(self, oid) -> str:
         o = self.data.objective(oid)
@@ -559,23 +558,22 @@ class PanelsMixin:
         """The decision panel's body for a kind of OWN_DECISIONS (below its title)."""
 
     def draw_tile_choice(self, surf, view, acts, rect):
-        kinds = [k for k in ("objective", "bonus") if any(a.args[1] == k for a in acts)]
-        pm = view["playmat"]
-        slots = sum(len(pm["obj_open" if k == "objective" else "bonus_open"]) + 1 for k in kinds)
+        supply = {k: (opened, n) for k, opened, n in self.tile_supply(view["playmat"])}
+        kinds = [k for k in supply if any(a.args[1] == k for a in acts)]
+        slots = sum(len(supply[k][0]) + 1 for k in kinds)
         s = int(min(rect.h, (rect.w - self.px(8) * (slots + len(kinds))) / max(1, slots)))
         x = rect.x
         for kind in kinds:
-            opened = pm["obj_open" if kind == "objective" else "bonus_open"]
-            stack_n = pm["obj_stack" if kind == "objective" else "bonus_stack"]
+            opened, stack_n = supply[kind]
+            tile = getattr(self.art, f"{kind}_tile")
             for i, t in enumerate(opened):
                 r = pygame.Rect(x, rect.y, s, s)
                 if t is not None:
                     self.target(surf, r, [a for a in acts if a.args[1] == kind and a.args[2] == str(i)],
                                 f"tile.{kind}.{i}")
-                    surf.blit((self.art.objective_tile if kind == "objective" else self.art.bonus_tile)(t, s, self.lang), r)
-                    self.tip(r, self.objective_tip if kind == "objective" else self.bonus_tip, t)
-                    self.preview(r, self.art.objective_tile if kind == "objective" else self.art.bonus_tile, t,
-                                 self.px(110), self.lang)
+                    surf.blit(tile(t, s, self.lang), r)
+                    self.tip(r, getattr(self, f"{kind}_tip"), t)
+                    self.preview(r, tile, t, self.px(110), self.lang)
                 x += s + self.px(6)
             r = pygame.Rect(x, rect.y, s, s)
             top_acts = [a for a in acts if a.args[1] == kind and a.args[2] == "top"]

@@ -130,6 +130,9 @@ class ElPasoPanelsMixin:
     def tile_supply(self, pm) -> list:
         return [*super().tile_supply(pm), ("bonus", pm["bonus_open"], pm["bonus_stack"])]
 
+    def held_tiles(self, p) -> list:
+        return [*super().held_tiles(p), ("bonus", p["bonuses"])]
+
     # ------------------------------------------------------------ tooltips and previews
     def post_preview(self, value):
         from ui.views.gwt_el_paso.board import post_sign
