@@ -18,7 +18,9 @@ px at 1280x720 and scale with the window through the app's px():
 `Layout.load(file, sections)` reads the named sections (a table may call a section by its own
 name, say `spacing`, and keep other keys the toolkit does not know). `layout.scaled(px)` gives
 every length and font size as an int at the current scale, grouped: `s.players.gap`,
-`s.font.players.name`; a table makes it in its layout() (the app lays the scenes out again
+`s.font.players.name`, and `s.twice.players.pad` for a length on both sides (px(2n): 2 * px(n)
+is a pixel off at some scales); a table makes it in its layout() (the app lays the scenes out again
+
 when the window or the UI scale changes). `layout.regions(rect)` resolves the regions to
 pygame.Rects and `layout.cells(name, rect, px)` a grid's slots inside a rectangle.
 
