@@ -18,8 +18,8 @@ from games.core.data import data_path, load_yaml
 class Placement:
     size: tuple[float, float]                          # playmat units (width, height)
     centre: tuple[float, float]
-    posts: Mapping[int, tuple[float, float]]           # post value -> centre
-    simmental: tuple[float, float]
+    posts: Mapping[int, tuple[float, float]]           # post value -> centre (El Paso's; else empty)
+    simmental: tuple[float, float] | None              # the Simmental space (El Paso's; else None)
     simmental_vp: int
     forks: tuple[tuple[str, str], ...]                 # (split node, join node)
 
@@ -38,12 +38,16 @@ def load_placement(game: str, path=None) -> Placement:
     node = load_yaml(path or data_path(game, "board.yaml")).mapping()
     size = _pair(node.get("size"), 1, 1000)
     posts = {}
-    for p in node.get("trading_posts").seq(1):
-        posts[p.get("value").int(0, 99)] = _pair(p.get("pos"), 0, max(size))
-    sim = node.get("simmental_space").mapping()
+    if node.get("trading_posts", None).value is not None:
+        for p in node.get("trading_posts").seq(1):
+            posts[p.get("value").int(0, 99)] = _pair(p.get("pos"), 0, max(size))
+    sim_pos, sim_vp = None, 0
+    if node.get("simmental_space", None).value is not None:
+        sim = node.get("simmental_space").mapping()
+        sim_pos, sim_vp = _pair(sim.get("pos"), 0, max(size)), sim.get("vp", 0).int(0, 20)
     forks = tuple((f.get("at").str(), f.get("join").str()) for f in node.get("forks", []).seq())
     return Placement(size, _pair(node.get("centre"), 0, max(size)), MappingProxyType(posts),
-                     _pair(sim.get("pos"), 0, max(size)), sim.get("vp", 0).int(0, 20), forks)
+                     sim_pos, sim_vp, forks)
 
 
 def edition_data(game: str):
