@@ -25,34 +25,9 @@ DATA = ROOT / "data"
 
 # Keys no code reads, each with its reason: (file under data/, key path with every list index
 # written [*]) -> reason. Keep it short: a key nothing needs goes, a label gets checked.
-_DESIGN = ("provenance label (our design or published): the GWT loader is to read it as a bool "
-           "(games/gwt*/ owns that code)")
-_GWT_RULE = ("a rules fact the GWT code hard-codes instead of reading: the loader is to read and "
-             "check it, or it goes (games/gwt*/ owns that code)")
 _GWT_SCREEN = ("loaded by ui/views/gwt_el_paso/layout.py, which demands it, but no table draws "
                "with it: it goes with the loader's SCREEN_NUMS/SCREEN_PAIRS/PLAYMAT entry")
 NOT_READ: dict[tuple[str, str], str] = {
-    **{("gwt_el_paso/board.yaml", p): _DESIGN for p in ("design", "cattle_market.spaces[*].design")},
-    **{("gwt_el_paso/buildings.yaml", p): _DESIGN
-       for p in ("neutral_buildings[*].design", "common_building_types[*].design")},
-    ("gwt_el_paso/components.yaml", "cattle[*].design"): _DESIGN,
-    **{("gwt_el_paso/player_board.yaml", p): _DESIGN
-       for p in ("auxiliary_actions[*].design", "disc_spaces[*].design")},
-    ("gwt_el_paso/trains.yaml", "train_cards[*].design"): _DESIGN,
-    **{("gwt_el_paso/board.yaml", p): _GWT_RULE
-       for p in ("first_turn_start", "forks[*].id", "forks[*].branches[*].nodes", "worker_supply",
-                 "building_board", "train_row", "train_supply")},
-    **{("gwt_el_paso/buildings.yaml", p): _GWT_RULE
-       for p in ("el_paso.id", "el_paso.compulsory", "el_paso.ordered", "neutral_buildings[*].role",
-                 "common_building_types[*].ownership_marker", "common_building_types[*].hand",
-                 "common_building_tiles")},
-    **{("gwt_el_paso/components.yaml", p): _GWT_RULE
-       for p in ("players", "starting_cards_score", "hire_rules.two_workers_must_differ",
-                 "workers_spent_go_to", "certificates.track_min", "certificates.start",
-                 "hand_contains", "tiles.bonus.open", "tiles.starting_objective_per_player",
-                 "sue.uses_from_colour", "sue.money")},
-    **{("gwt_el_paso/trains.yaml", p): "a name no table shows yet (when one does: i18n, like the "
-       "worker names)" for p in ("train_cards[*].name", "train_cards[*].name_ru")},
     **{("gwt_el_paso/layout.yaml", f"screen.{k}"): _GWT_SCREEN
        for k in ("head", "button", "icon", "hand_card", "market_card", "worker_card", "train_card",
                  "supply_tile", "building_tile", "player_board", "disc", "herder")},

@@ -54,6 +54,24 @@ def test_board_constraints(d):
     assert d.sue_posts == (7, 9, 10, 12, 16)
 
 
+def test_design_labels(d):
+    """Each labelled item keeps its `design` label: published numbers say false."""
+    assert d.board_design
+    assert [b for b, own in d.market_design.items() if not own] == ["shorthorn"]
+    assert [b.id for b in d.breeds if not b.design] == ["santa_gertrudis"]
+    assert [t.id for t in d.trains if not t.design] == [4]
+    assert [a.number for a in d.aux if not a.design] == [1, 3]
+    assert [x.id for x in d.discs if not x.design] == ["certificate", "hand"]
+    assert all(n.design for n in d.neutrals) and all(b.design for b in d.building_types)
+
+
+def test_player_counts_agree_with_the_rules(d):
+    """components.yaml counts players (solo: 1); the rules count seats (solo: 1 + Sue)."""
+    from games.gwt_el_paso.rules import INFO
+    assert (INFO.min_players, INFO.max_players) == (d.players[0] + 1, d.players[1])
+    assert set(d.simmental_by_players) == set(range(d.players[0], d.players[1] + 1))
+
+
 def test_design_sums(d):
     start = d.starting_breeds()
     assert sum(b.bv * b.count for b in start) == 16
@@ -88,6 +106,26 @@ def broken(tmp_path, monkeypatch):
     ("sue.yaml", "action: market}", "action: dance}", "sue_cards[0].action"),
     ("player_board.yaml", "{unlock_auxiliary: 2}", "{unlock_auxiliary: 7}", "disc_spaces[4].effects[0]"),
     ("buildings.yaml", "money: 3}", "money: many}", "neutral_buildings[0].actions[1]"),
+    # design labels are bools
+    ("trains.yaml", "design: false ", "design: maybe ", "train_cards[3].design"),
+    ("board.yaml", "cowboys: 3, design: false}", "cowboys: 3, design: no-ish}",
+     "cattle_market.spaces[2].design"),
+    # rules facts the code implements: a file saying otherwise is refused
+    ("components.yaml", "players: {min: 1, max: 4}", "players: {min: 1, max: 5}", "players.max"),
+    ("components.yaml", "starting_cards_score: false", "starting_cards_score: true", "starting_cards_score"),
+    ("components.yaml", "bonus: {count: 20, open: 3}", "bonus: {count: 20, open: 2}", "tiles.bonus.open"),
+    ("components.yaml", "  money: 0", "  money: 3", "sue.money"),
+    ("components.yaml", "two_workers_must_differ: true", "two_workers_must_differ: false",
+     "hire_rules.two_workers_must_differ"),
+    ("board.yaml", "{nodes: [s8], inner: true}", "{nodes: [s6], inner: true}", "forks[1].branches[1].nodes"),
+    ("board.yaml", "first_turn_start: {kind: neutral}", "first_turn_start: {kind: el_paso}",
+     "first_turn_start"),
+    ("board.yaml", "setup_side: a", "setup_side: b", "building_board.setup_side"),
+    ("board.yaml", "refilled: false", "refilled: true", "worker_supply.refilled"),
+    ("buildings.yaml", "compulsory: true", "compulsory: false", "el_paso.compulsory"),
+    ("buildings.yaml", "role: train ", "role: hire ", "neutral_buildings[4].role"),
+    ("buildings.yaml", "{id: 1-2, type: 1}", "{id: 1-2, type: 2}", "common_building_tiles"),
+    ("buildings.yaml", "    hand: none", "    hand: green", "common_building_types[0].hand"),
 ])
 def test_broken_files_are_named(broken, name, old, new, where):
     broken(name, old, new)

@@ -40,6 +40,7 @@ class Breed:
     count: int                # per player for starting breeds
     bv: int
     vp: int
+    design: bool = False      # a number of ours, not the publisher's (the file's `design`)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class Neutral:
     id: str
     name: str
     actions: tuple[Act, ...]
+    design: bool = False
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ class BuildingType:
     builders: int
     copies: int
     sides: Mapping[str, tuple[str, int, tuple[Act, ...]]]   # side -> (face id, vp, actions)
+    design: bool = False
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ class Aux:
     start_available: bool
     actions: tuple[Act, ...]
     upgraded: tuple[Act, ...]
+    design: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,7 @@ class DiscSpace:
     effects: tuple[Act, ...]
     money: int
     black: bool
+    design: bool = False
 
 
 @dataclass(frozen=True)
@@ -291,6 +296,20 @@ class Vocab:
 
 
 # ------------------------------------------------------------------ shared parts
+def design_label(node: Node) -> bool:
+    """An item's `design` label: true when its numbers are ours, false when published
+    (every labelled item must say which)."""
+    return node.get("design").bool()
+
+
+def check_fact(node: Node, implemented, what: str):
+    """A rules fact a data file states but the rules code implements: the file must say
+    what the code does (`what` names that behaviour), else DataError."""
+    if node.value != implemented or type(node.value) is not type(implemented):
+        node.fail(f"{implemented!r}: {what}", node.value)
+    return node.value
+
+
 def load_breeds(node: Node, roles: tuple[str, ...], per_player_role: str = "starting") -> tuple[Breed, ...]:
     """components.yaml `cattle`: unique ids; `per_player` counts for the per-player role."""
     breeds = []
@@ -299,7 +318,8 @@ def load_breeds(node: Node, roles: tuple[str, ...], per_player_role: str = "star
         count = b.get("per_player" if role == per_player_role else "count").int(0, 99)
         breeds.append(Breed(b.get("id").str(), b.get("name").str(), b.get("name_ru").str(),
                             b.get("colour").str(),
-                            role, count, b.get("bv").int(0, 20), b.get("vp").int(0, 20)))
+                            role, count, b.get("bv").int(0, 20), b.get("vp").int(0, 20),
+                            design_label(b)))
     ids = [b.id for b in breeds]
     if len(set(ids)) != len(ids):
         node.fail("unique breed ids", ids)
@@ -377,7 +397,8 @@ def check_loop(tr: Node, nodes: dict, city: str) -> None:
 
 
 def load_neutrals(node: Node, vocab: Vocab, letters: list[str], count: int) -> tuple[Neutral, ...]:
-    neutrals = tuple(Neutral(n.get("id").str(), n.get("name").str(), vocab.acts(n.get("actions")))
+    neutrals = tuple(Neutral(n.get("id").str(), n.get("name").str(), vocab.acts(n.get("actions")),
+                             design_label(n))
                      for n in node.seq(count, count))
     if sorted(n.id for n in neutrals) != letters:
         node.fail(f"the letters of the board's neutral spaces {letters}", sorted(n.id for n in neutrals))
@@ -393,7 +414,7 @@ def load_building_types(node: Node, vocab: Vocab) -> tuple[BuildingType, ...]:
             s = t.get("sides").get(side)
             sides[side] = (s.get("id").str(), s.get("vp").int(0, 30), vocab.acts(s.get("actions")))
         btypes.append(BuildingType(t.get("type").int(1, 20), t.get("builders").int(1, 12),
-                                   t.get("copies").int(1, 6), MappingProxyType(sides)))
+                                   t.get("copies").int(1, 6), MappingProxyType(sides), design_label(t)))
     if [b.builders for b in btypes] != sorted({b.builders for b in btypes}):
         node.fail("types in ascending, distinct builder order", [b.builders for b in btypes])
     return tuple(btypes)
@@ -404,7 +425,8 @@ def load_aux(node: Node, vocab: Vocab) -> tuple[Aux, ...]:
     for a in node.seq(1):
         acts = vocab.acts(a.get("actions"))
         aux.append(Aux(a.get("number").int(1, 9), a.get("start").str(("available", "locked")) == "available",
-                       acts, vocab.acts(a.get("upgraded")) if "upgraded" in a.value else acts))
+                       acts, vocab.acts(a.get("upgraded")) if "upgraded" in a.value else acts,
+                       design_label(a)))
     return tuple(aux)
 
 
@@ -417,7 +439,8 @@ def load_discs(node: Node, effects: Vocab, aux_numbers: set[int], want: int, wan
             if e.name in ("upgrade_auxiliary", "unlock_auxiliary") and e.get("number") not in aux_numbers:
                 d.get("effects").seq()[i].fail(f"an auxiliary action number {sorted(aux_numbers)}",
                                                e.get("number"))
-        discs.append(DiscSpace(d.get("id").str(), effs, d.get("money").int(-20, 20), d.get("black").bool()))
+        discs.append(DiscSpace(d.get("id").str(), effs, d.get("money").int(-20, 20), d.get("black").bool(),
+                               design_label(d)))
     if len(discs) != want:
         node.fail(f"{want} disc spaces ({want_from})", len(discs))
     return tuple(discs)

@@ -33,6 +33,11 @@ TILE_KINDS = ("objective", "bonus", "any")
 SUE_ACTIONS = ("market", "draw", "train", "build", "choice")
 NODE_KINDS = ("el_paso", "neutral", "building")
 BREED_ROLES = ("starting", "market", "simmental")
+# A neutral building's published main purpose (buildings.yaml `role`) -> the action that
+# serves it, which the building must carry.
+NEUTRAL_ROLES = {"hire": "hire_worker", "certificates": "gain_certificates",
+                 "cattle_market": "buy_cattle", "build": "place_building", "train": "use_train",
+                 "auxiliary": "auxiliary_action"}
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,7 @@ class TrainCard:
     id: int
     engineers: int
     sides: Mapping[str, tuple[Act, ...]]   # plain | star
+    design: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,9 @@ class GWTData(fam.FamilyData):
     sue_train_cattle: str                # the only cattle Sue takes from a train card
     sue_choice: tuple[tuple[str, str], ...]
     sue_joker_cap: int
+    players: tuple[int, int]             # players at the table (solo: 1, plus Sue's seat)
+    board_design: bool                   # the trail and posts are ours (board.yaml `design`)
+    market_design: Mapping[str, bool]    # breed -> its cowboy count is ours
 
     @property
     def el_paso(self) -> str:
@@ -132,16 +141,22 @@ def load(edition: str = EDITION) -> GWTData:
     workers = fam.load_workers(comp.get("workers"), vocab)
     plain = tuple(w.id for w in workers if len(w.pays_for) == 1)
     start_workers = tuple(n.str(worker_ids) for n in comp.get("starting_workers").seq())
+    # players: 1 (solo, against Sue) to 4; the seats, Sue's included, are the rules' 2-4
+    pl = comp.get("players")
+    fam.check_fact(pl.get("min"), 1, "the solo game: one player against Sue (rules.py INFO: 2 seats)")
+    fam.check_fact(pl.get("max"), 4, "at most 4 seats (rules.py INFO)")
+    players = (1, 4)
     capital = tuple((c.get("money").int(0, 99), c.get("exchange_tokens").int(0, 99))
-                    for c in comp.get("starting_capital").seq(4, 4))
+                    for c in comp.get("starting_capital").seq(players[1], players[1]))
     sim = {}
     simn = comp.get("simmental_by_players")
+    counts = set(range(players[0], players[1] + 1))
     for k in simn.value or {}:
-        if not isinstance(k, int) or not 1 <= k <= 4:
-            simn.fail("player counts 1-4 as keys", k)
+        if not isinstance(k, int) or k not in counts:
+            simn.fail(f"player counts {players[0]}-{players[1]} as keys", k)
         sim[k] = Node(simn.value[k], simn.file, f"{simn.path}.{k}").int(1, 99)
-    if set(sim) != {1, 2, 3, 4}:
-        simn.fail("the player counts 1, 2, 3, 4", sorted(sim))
+    if set(sim) != counts:
+        simn.fail(f"the player counts {', '.join(map(str, sorted(counts)))}", sorted(sim))
     simmental_count = next(b.count for b in breeds if b.role == "simmental")
     if max(sim.values()) > simmental_count:
         simn.fail(f"at most {simmental_count} Simmental cards", max(sim.values()))
@@ -150,6 +165,17 @@ def load(edition: str = EDITION) -> GWTData:
     hire = comp.get("hire_rules")
     tiles_c = comp.get("tiles")
     sue_c = comp.get("sue")
+    # rules facts the code implements (games/gwt*/): the file must say the same
+    fam.check_fact(comp.get("starting_cards_score"), False, "starting cards never score (final scoring)")
+    fam.check_fact(hire.get("two_workers_must_differ"), True, "a second hire is of another type")
+    fam.check_fact(comp.get("workers_spent_go_to"), "discard_pile", "spent workers are discarded")
+    fam.check_fact(certs.get("track_min"), 0, "the certificate track starts at 0")
+    fam.check_fact(certs.get("start"), 0, "every player starts with 0 certificates")
+    fam.check_fact(comp.get("hand_contains"), "cattle_only", "drawn workers go to the worker area")
+    fam.check_fact(tiles_c.get("starting_objective_per_player"), 1,
+                   "each player picks 1 open objective at setup")
+    fam.check_fact(sue_c.get("uses_from_colour"), ["herder", "discs"], "Sue plays a herder and discs")
+    fam.check_fact(sue_c.get("money"), 0, "Sue never gains money or exchange tokens")
     stock = tuple((s.get("card").str(worker_ids + tuple(ids)), s.get("count").int(0, 20))
                   for s in sue_c.get("stock").seq(1))
     strategy = tuple(n.str(plain) for n in sue_c.get("strategy_row").seq(3, 3))
@@ -157,11 +183,10 @@ def load(edition: str = EDITION) -> GWTData:
     # board
     nodes, order, el_paso = fam.load_trail(board, NODE_KINDS, "el_paso", "el_paso")
     letters = sorted(n.letter for n in nodes.values() if n.kind == "neutral")
-    inner = set()
-    for fk in board.get("forks", []).seq():
-        for br in fk.get("branches").seq(2, 2):
-            if br.get("inner").bool():
-                inner.update(x.str(order) for x in br.get("nodes").seq(1))
+    board_design = board.get("design").bool()
+    fam.check_fact(board.get("first_turn_start"), {"kind": "neutral"},
+                   "a herder's first turn starts on any neutral space")
+    inner = load_forks(board, nodes, order)
     posts = []
     for p in board.get("trading_posts").seq(1):
         posts.append(Post(p.get("value").int(0, 99), p.get("black_corners").bool(),
@@ -169,26 +194,52 @@ def load(edition: str = EDITION) -> GWTData:
     if [p.value for p in posts] != sorted({p.value for p in posts}):
         board.get("trading_posts").fail("posts in ascending order of value, each once",
                                         [p.value for p in posts])
-    market = {}
+    market, market_design = {}, {}
     for s in board.get("cattle_market").get("spaces").seq(1):
-        market[s.get("breed").str(tuple(b.id for b in breeds if b.role == "market"))] = \
-            s.get("cowboys").int(1, 12)
+        bid = s.get("breed").str(tuple(b.id for b in breeds if b.role == "market"))
+        market[bid] = s.get("cowboys").int(1, 12)
+        market_design[bid] = fam.design_label(s)
     if set(market) != {b.id for b in breeds if b.role == "market"}:
         board.get("cattle_market").fail("a space for every market breed", sorted(market))
 
+    ws = board.get("worker_supply")
+    fam.check_fact(ws.get("stacks"), list(worker_ids), "one worker stack per kind, in components.yaml order")
+    fam.check_fact(ws.get("face_up"), True, "the worker stacks lie face up")
+    fam.check_fact(ws.get("refilled"), False, "the worker stacks are never refilled")
+
     # buildings
-    ep = vocab.acts(bld.get("el_paso").get("actions"))
+    epn = bld.get("el_paso")
+    fam.check_fact(epn.get("id"), el_paso, "the El Paso space of board.yaml (el_paso)")
+    fam.check_fact(epn.get("compulsory"), True, "every El Paso action is carried out")
+    fam.check_fact(epn.get("ordered"), True, "the El Paso actions run in their order")
+    ep = vocab.acts(epn.get("actions"))
     neutrals = fam.load_neutrals(bld.get("neutral_buildings"), vocab, letters, 6)
+    for nb, n in zip(bld.get("neutral_buildings").seq(), neutrals, strict=True):
+        role = nb.get("role").str(tuple(NEUTRAL_ROLES))
+        if NEUTRAL_ROLES[role] not in {a.name for a in n.actions}:
+            nb.get("role").fail(f"a role the building's actions serve ({NEUTRAL_ROLES[role]} "
+                                f"for {role})", role)
     btypes = fam.load_building_types(bld.get("common_building_types"), vocab)
+    for t in bld.get("common_building_types").seq():
+        fam.check_fact(t.get("ownership_marker"), True, "a common building carries its owner's marker")
+        fam.check_fact(t.get("hand"), "none", "passing a building costs no fee in El Paso")
+    load_building_tiles(bld.get("common_building_tiles"), btypes)
+    bb = board.get("building_board")
+    fam.check_fact(bb.get("stacks_by"), "builders", "one stack per type, by builders")
+    fam.check_fact(bb.get("order"), [t.type for t in btypes],
+                   "the types of buildings.yaml in ascending builder order")
+    fam.check_fact(bb.get("setup_side"), "a", "side a at setup (the building_sides option's default)")
 
     # trains
     trains = []
     for t in trains_n.get("train_cards").seq(1):
         sides = {s: vocab.acts(t.get("sides").get(s)) for s in ("plain", "star")}
         trains.append(TrainCard(t.get("id").int(1, 20), t.get("engineers").int(1, 12),
-                                MappingProxyType(sides)))
+                                MappingProxyType(sides), fam.design_label(t)))
     if [t.engineers for t in trains] != sorted(t.engineers for t in trains):
         trains_n.get("train_cards").fail("cards in ascending engineer order")
+    fam.check_fact(board.get("train_row").get("order"), "by_engineers_ascending",
+                   "the train cards of trains.yaml in ascending engineer order")
 
     # player board
     aux = fam.load_aux(pb.get("auxiliary_actions"), vocab)
@@ -210,6 +261,9 @@ def load(edition: str = EDITION) -> GWTData:
         bonus.append(BonusTile(b.get("id").str(), b.get("vp").int(0, 30), eff, on_gain))
     fam.check_count(tiles.get("objectives"), objs, tiles_c.get("objective").get("count").int(), "components.yaml tiles")
     fam.check_count(tiles.get("bonus_tiles"), bonus, tiles_c.get("bonus").get("count").int(), "components.yaml tiles")
+    open_tiles = tiles_c.get("objective").get("open").int(1, 6)
+    fam.check_fact(tiles_c.get("bonus").get("open"), open_tiles,
+                   "as many open bonus tiles as open objectives (tiles.objective.open)")
 
     # sue
     cards = []
@@ -247,7 +301,7 @@ def load(edition: str = EDITION) -> GWTData:
         hand_limit=(hl.get("start").int(1, 10), hl.get("max").int(1, 10)),
         step_limit=(sl.get("start").int(1, 10), sl.get("max").int(1, 10)),
         cert_max=certs.get("track_max").int(1, 10),
-        open_tiles=tiles_c.get("objective").get("open").int(1, 6),
+        open_tiles=open_tiles,
         sue_stock=stock, sue_strategy=strategy,
         nodes=MappingProxyType(nodes), node_order=order, city=el_paso,
         inner=frozenset(inner), posts=tuple(posts), market=MappingProxyType(market),
@@ -255,7 +309,51 @@ def load(edition: str = EDITION) -> GWTData:
         trains=tuple(trains), aux=aux, discs=discs,
         objectives=objs, bonus_tiles=tuple(bonus), sue_cards=tuple(cards),
         sue_posts=sue_posts, sue_setup_post=setup_post, sue_market=sue_market, sue_train_cattle=sue_train_cattle,
-        sue_choice=choice, sue_joker_cap=sue.get("joker_ignores_at").int(1, 12))
+        sue_choice=choice, sue_joker_cap=sue.get("joker_ignores_at").int(1, 12),
+        players=players, board_design=board_design, market_design=MappingProxyType(market_design))
+
+
+def load_forks(board: Node, nodes: dict, order: tuple[str, ...]) -> set[str]:
+    """board.yaml `forks`: each branch lists the trail nodes from the fork (`at`, taking its
+    `next` in order) to the join; returns the nodes of the inner branches."""
+    inner: set[str] = set()
+    ids = []
+    for fk in board.get("forks", []).seq():
+        ids.append(fk.get("id").str())
+        at, join = fk.get("at").str(order), fk.get("join").str(order)
+        branches = fk.get("branches").seq(2, 2)
+        if len(nodes[at].next) != len(branches):
+            fk.get("at").fail(f"a fork node with {len(branches)} successors", at)
+        for first, br in zip(nodes[at].next, branches, strict=True):
+            path, x = [], first
+            while x != join and len(path) < len(nodes):
+                path.append(x)
+                x = nodes[x].next[0] if len(nodes[x].next) == 1 else join
+            listed = [x.str(order) for x in br.get("nodes").seq(1)]
+            if listed != path or x != join:
+                br.get("nodes").fail(f"the trail from {at} by {first} to {join}", listed)
+            if br.get("inner").bool():
+                inner.update(listed)
+    if len(set(ids)) != len(ids):
+        board.get("forks").fail("unique fork ids", ids)
+    return inner
+
+
+def load_building_tiles(node: Node, btypes) -> None:
+    """buildings.yaml `common_building_tiles`: unique ids, `copies` tiles of each type."""
+    types = {t.type: t.copies for t in btypes}
+    have: dict[int, int] = {}
+    ids = []
+    for t in node.seq(1):
+        ids.append(t.get("id").str())
+        k = t.get("type").int(*((min(types), max(types)) if types else (1, 1)))
+        if k not in types:
+            t.get("type").fail(f"a type of common_building_types {sorted(types)}", k)
+        have[k] = have.get(k, 0) + 1
+    if len(set(ids)) != len(ids):
+        node.fail("unique tile ids", ids)
+    if have != types:
+        node.fail(f"as many tiles of each type as its copies {types}", have)
 
 
 def default_data() -> GWTData:
