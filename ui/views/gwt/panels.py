@@ -861,33 +861,9 @@ class PanelsMixin:
                 rgb, letter, _ = self.ident(seat)
                 img = self.art.herder_piece(hh, rgb, letter)
                 surf.blit(img, img.get_rect(midbottom=(int(x), int(yb + hh * 0.5 - lift))))
-        if beat.kind == "sue_card":
-            self.draw_sue_card(surf, data, progress)
+        self.draw_own_beat(surf, beat, progress)
         if beat.kind == "gain":
-            ev = data["event"]
-            args = data["args"]
-            target = None
-            if ev == "gwt_built":
-                target = self.node_rects.get(f"trail.{args.get('node')}")
-                if target is not None and seat is not None:
-                    face = self.data.btype(int(args["type"])).sides[args["side"]][0]
-                    tile = self.art.building_tile(face, target.w, target.h, self.ident(seat), self.lang).copy()
-                    tile.set_alpha(int(255 * min(1.0, progress * 2.5)))
-                    surf.blit(tile, target)
-            elif ev == "gwt_delivered":
-                target = self.node_rects.get(f"post.{args.get('post')}")
-                if target is not None and seat is not None:
-                    rgb, letter, _ = self.ident(seat)
-                    d = max(10, int(target.w * 0.42))
-                    disc = self.art.player_disc(d, rgb, letter)
-                    y = target.y - d + (target.centery + target.h * 0.12 - target.y + d) * min(1.0, progress * 1.6)
-                    surf.blit(disc, disc.get_rect(center=(target.centerx, int(y))))
-            elif ev == "gwt_sue_cattle":
-                target = self.element_rect(f"market.{args.get('breed')}")
-            elif ev == "gwt_sue_worker":
-                target = self.element_rect(f"seat.{seat}")
-            elif ev in ("gwt_tile", "gwt_tile_blind"):
-                target = self.element_rect(f"seat.{seat}")
+            target = self.gain_target(surf, data["event"], data["args"], seat, progress)
             if target is not None:
                 k = 0.5 + 0.5 * math.sin(progress * math.pi * 4)
                 t = max(2, self.px(3))
@@ -897,6 +873,23 @@ class PanelsMixin:
         text = data.get("text")
         if text:
             self.banner(surf, text, seat)
+
+    def draw_own_beat(self, surf, beat, progress) -> None:
+        """An edition's own kind of beat (El Paso: Sue's card)."""
+
+    def gain_target(self, surf, ev, args, seat, progress):
+        """The rect a "gain" beat rings (drawing what arrives there), or None."""
+        target = None
+        if ev == "gwt_built":
+            target = self.node_rects.get(f"trail.{args.get('node')}")
+            if target is not None and seat is not None:
+                face = self.data.btype(int(args["type"])).sides[args["side"]][0]
+                tile = self.art.building_tile(face, target.w, target.h, self.ident(seat), self.lang).copy()
+                tile.set_alpha(int(255 * min(1.0, progress * 2.5)))
+                surf.blit(tile, target)
+        elif ev in ("gwt_tile", "gwt_tile_blind"):
+            target = self.element_rect(f"seat.{seat}")
+        return target
 
     def banner(self, surf, text, seat):
         size = self.px(18)

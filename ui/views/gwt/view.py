@@ -25,11 +25,12 @@ from ui.views.gwt.panels import PanelsMixin
 
 class GWTFamilyView(PanelsMixin, GameView):
     PANEL_TITLE = (16, 4)
-    SOUNDS = {"gwt_built": "card", "gwt_delivered": "coin", "gwt_draw": "card", "gwt_tile": "card",
-              "gwt_sue_card": "card"}
+    SOUNDS = {"gwt_built": "card", "gwt_draw": "card", "gwt_tile": "card"}
     LOG_SKIP = frozenset({"gwt_action"})
     GLOW_ALPHA = (110, 80)
     BOARD = BoardPainter  # the playmat painter (an edition's subclass draws its own places)
+    # events shown as a "gain" beat (a ring where the thing arrives; gain_target)
+    GAIN_EVENTS = frozenset({"gwt_tile", "gwt_tile_blind", "gwt_built", "gwt_end_triggered", "gwt_finisher"})
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -351,15 +352,9 @@ class GWTFamilyView(PanelsMixin, GameView):
             t = e.type
             seat = e.args.get("seat")
             text = self.tr(e.key, **e.args) if t != "gwt_action" else ""
-            if t == "gwt_sue_card":
-                beats.append(Beat("sue_card", 0.9, {"seat": seat, "card": e.args["card"], "text": text,
-                                                    "event_index": i}))
-            elif t == "gwt_sue_move":
-                path = list(e.args.get("path") or [])
-                start = before["seats"][seat]["node"] if before else None
-                if path and start:
-                    beats.append(Beat("hop", 0.22 * len(path) + 0.1,
-                                      {"seat": seat, "path": [start] + path, "text": text, "event_index": i}))
+            own = self.own_beats(e, i, text, before)
+            if own is not None:
+                beats += own
             elif t == "gwt_arrive" and before and seat is not None:
                 start = before["seats"][seat]["node"]
                 if start and start != e.args["node"]:
@@ -367,13 +362,17 @@ class GWTFamilyView(PanelsMixin, GameView):
                     beats.append(Beat("hop", 0.22 if mine else 0.35, {
                         "seat": seat, "path": [start, e.args["node"]], "text": "" if mine else text,
                         "event_index": i}))
-            elif t in ("gwt_sue_cattle", "gwt_sue_worker", "gwt_tile", "gwt_tile_blind", "gwt_built",
-                       "gwt_delivered", "gwt_sue_action", "gwt_end_triggered", "gwt_finisher"):
+            elif t in self.GAIN_EVENTS:
                 if seat is not None and seat == self.scene.viewer and t not in ("gwt_end_triggered",):
                     continue
                 beats.append(Beat("gain", 0.8, {"seat": seat, "event": t, "args": dict(e.args), "text": text,
                                                 "event_index": i}))
         return beats
+
+    def own_beats(self, e, i, text, before) -> list | None:
+        """The beats of an edition's own event `e` (the i-th; `before`: the view before
+        them), or None for the family's."""
+        return None
 
     def draw_beat(self, surf, beat, progress):
         self.draw_beat_panel(surf, beat, progress)

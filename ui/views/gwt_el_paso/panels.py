@@ -249,6 +249,29 @@ class ElPasoPanelsMixin:
         blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + self.px(5)), self.px(15), theme.INK,
                   bold=True, anchor="topright")
 
+    # ------------------------------------------------------------ animations
+    def draw_own_beat(self, surf, beat, progress) -> None:
+        if beat.kind == "sue_card":
+            self.draw_sue_card(surf, beat.data, progress)
+
+    def gain_target(self, surf, ev, args, seat, progress):
+        """A delivery drops the seat's disc on the post; Sue's cattle and workers ring where
+        they come from and go."""
+        if ev == "gwt_delivered":
+            target = self.node_rects.get(f"post.{args.get('post')}")
+            if target is not None and seat is not None:
+                rgb, letter, _ = self.ident(seat)
+                d = max(10, int(target.w * 0.42))
+                disc = self.art.player_disc(d, rgb, letter)
+                y = target.y - d + (target.centery + target.h * 0.12 - target.y + d) * min(1.0, progress * 1.6)
+                surf.blit(disc, disc.get_rect(center=(target.centerx, int(y))))
+            return target
+        if ev == "gwt_sue_cattle":
+            return self.element_rect(f"market.{args.get('breed')}")
+        if ev == "gwt_sue_worker":
+            return self.element_rect(f"seat.{seat}")
+        return super().gain_target(surf, ev, args, seat, progress)
+
     def draw_sue_card(self, surf, data, progress):
         card = self.data.sue_card(data["card"])
         w, h = self.px(300), self.px(150)
