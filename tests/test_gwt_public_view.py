@@ -70,7 +70,7 @@ def test_no_hidden_information(games):
         for st in game[::3]:
             for seat in [None, *range(st.n)]:
                 v = R.view(st, seat)
-                for i, b in enumerate(v["seats"]):
+                for b in v["seats"]:
                     assert isinstance(b["deck"], int) and isinstance(b["hand"], int)
                     if b["sue"] is not None:
                         assert all(isinstance(b["sue"][k], int) for k in ("deck", "stock", "unused_b"))
