@@ -127,27 +127,13 @@ def sync_folder(folder: Path | str) -> None:
 
 
 def atomic_write_text(path: Path | str, text: str) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TMP_SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    sync_folder(path.parent)
+    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 def atomic_write_bytes(path: Path | str, data: bytes) -> None:
-    """atomic_write_text for bytes: the target (even a link, FIFO or device entry) is
-    replaced by a regular file, never written through."""
+    """Replace `path` by a regular file holding `data` (even a link, FIFO or device entry
+    is replaced, never written through): a temporary file in the same folder, flushed and
+    synced, renamed over the target, then the folder synced."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TMP_SUFFIX, dir=path.parent)
