@@ -25,13 +25,7 @@ DATA = ROOT / "data"
 
 # Keys no code reads, each with its reason: (file under data/, key path with every list index
 # written [*]) -> reason. Keep it short: a key nothing needs goes, a label gets checked.
-_GWT_SCREEN = ("loaded by ui/views/gwt_el_paso/layout.py, which demands it, but no table draws "
-               "with it: it goes with the loader's SCREEN_NUMS/SCREEN_PAIRS/PLAYMAT entry")
 NOT_READ: dict[tuple[str, str], str] = {
-    **{("gwt_el_paso/layout.yaml", f"screen.{k}"): _GWT_SCREEN
-       for k in ("head", "button", "icon", "hand_card", "market_card", "worker_card", "train_card",
-                 "supply_tile", "building_tile", "player_board", "disc", "herder")},
-    **{("gwt_el_paso/layout.yaml", f"playmat.{k}"): _GWT_SCREEN for k in ("el_paso", "text")},
     # read by the table only in a state the screenshots above do not reach
     ("gwt_el_paso/layout.yaml", "tiles.train_star"): "a train card's star side (after a flip)",
     ("moon_river/layout.yaml", "screen.zoom_cell_max"): "the enlarged ranch (a click on a ranch)",

@@ -7,21 +7,13 @@ from __future__ import annotations
 from games.core.data import Node, data_path, load_yaml
 from ui import theme
 
-SCREEN_NUMS = {  # key -> (lowest, highest), px at 1280x720
-    "gap": (0, 40), "pad": (0, 40), "head": (10, 60), "button": (20, 80), "icon": (12, 80),
-    "supply_tile": (24, 160), "building_tile": (32, 200), "disc": (10, 60), "herder": (12, 80),
-}
-SCREEN_PAIRS = {  # key -> (lowest, highest) for both numbers
-    "hand_card": (24, 240), "market_card": (20, 200), "worker_card": (20, 200),
-    "train_card": (40, 300), "player_board": (80, 1200),
-}
+SCREEN_NUMS = {"gap": (0, 40), "pad": (0, 40)}  # key -> (lowest, highest), px at 1280x720
 BOARD_NUMS = {  # playmat units (the playmat is 100 x 72)
     "space": (3, 12), "trail": (0.3, 4), "arrow": (0.5, 4), "herder": (1, 8),
     "post_disc": (1, 6), "margin": (0, 5),
 }
 BOARD_PAIRS = {"el_paso": (4, 20), "post": (3, 20), "simmental": (3, 14)}
-PLAYMAT = ("cloth", "cloth_dark", "trail", "trail_edge", "arrow", "space", "space_line",
-           "el_paso", "simmental", "text")
+PLAYMAT = ("cloth", "cloth_dark", "trail", "trail_edge", "arrow", "space", "space_line", "simmental")
 POSTS = ("wood", "plate", "black_corner", "reward")
 TILES = ("neutral", "common", "el_paso", "objective", "bonus", "train", "train_star")
 PLAYER_BOARD = ("board", "aux_area", "locked", "disc_space", "disc_black", "cert_track",
@@ -71,9 +63,8 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None) -> 
     _exactly(node, ("screen", "board", "nudge", "playmat", "trading_posts", "breeds", "workers",
                     "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
-    _exactly(scr, (*SCREEN_NUMS, *SCREEN_PAIRS), "a screen length")
+    _exactly(scr, tuple(SCREEN_NUMS), "a screen length")
     out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
-    out["screen"].update({k: _pair(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_PAIRS.items()})
     brd = node.get("board").mapping()
     _exactly(brd, (*BOARD_NUMS, *BOARD_PAIRS), "a board length")
     out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
