@@ -47,7 +47,7 @@ def test_layout_validates():
 
 
 @pytest.mark.parametrize("text, where", [
-    ("screen: {gap: 6}\n", "at board: expected this key"),
+    ("screen: {gap: 6}\n", "at lengths: expected this key"),
     ("nonsense: [1, 2\n", "line"),
 ])
 def test_a_broken_layout_is_a_data_error(tmp_path, text, where):
@@ -80,6 +80,8 @@ def test_layout_errors_name_the_key_and_the_expectation(tmp_path):
     assert "board.space" in msg
     msg = _broken(tmp_path, "letter: {en: J, ru: Д}", "letter: {en: JOKE, ru: Д}")
     assert "workers.joker.letter.en" in msg
+    msg = _broken(tmp_path, "right_max: 430", "right_mx: 430")  # a family length nothing reads
+    assert "lengths.frame.right_mx" in msg and "right_max" in msg
     msg = _broken(tmp_path, "letter: {en: Cr, ru: Кр}", "letter: {en: Cr}")
     assert "breeds.criollo.letter" in msg and "ru" in msg
 

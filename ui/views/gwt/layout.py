@@ -6,6 +6,19 @@ from __future__ import annotations
 
 from games.core.data import Node, data_path, load_yaml
 from ui import theme
+from ui.layout import Layout
+
+# The family table's named lengths and font sizes (px at 1280x720), grouped by panel: every
+# edition's layout.yaml gives them in its `lengths` and `fonts` sections ({group: "names"}).
+FAMILY_LENGTHS = {
+    "frame": "right_min right_max bottom_min",
+    "highlight": "grow line radius",
+    "preview": "beside margin above shadow shadow_dx shadow_dy",
+    "tip": "margin dx dy pad_x pad_y below",
+}
+FAMILY_FONTS = {
+    "tip": "text",
+}
 
 SCREEN_NUMS = {"gap": (0, 40), "pad": (0, 40)}  # key -> (lowest, highest), px at 1280x720
 BOARD_NUMS = {  # playmat units (the playmat is 100 x 72)
@@ -60,11 +73,14 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None) -> 
         nodes = nodes if nodes is not None else tuple(data.node_order)
         workers = workers if workers is not None else tuple(data.worker_ids)
     node = load_yaml(path or data_path(game, "layout.yaml")).mapping()
-    _exactly(node, ("screen", "board", "nudge", "playmat", "trading_posts", "breeds", "workers",
-                    "tiles", "player_board"), "a section")
+    _exactly(node, ("screen", "lengths", "fonts", "board", "nudge", "playmat", "trading_posts",
+                    "breeds", "workers", "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
     _exactly(scr, tuple(SCREEN_NUMS), "a screen length")
     out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
+    # the family's lengths and fonts, through the toolkit's Layout (view: .scaled(px))
+    out["layout"] = (Layout.load(None, regions=None, grids=None, node=node)
+                     .expect("lengths", FAMILY_LENGTHS).expect("fonts", FAMILY_FONTS))
     brd = node.get("board").mapping()
     _exactly(brd, (*BOARD_NUMS, *BOARD_PAIRS), "a board length")
     out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}

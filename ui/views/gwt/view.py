@@ -180,10 +180,11 @@ class GWTFamilyView(PanelsMixin, GameView):
         if actions is not None:
             enabled = bool(acts)
         state = "disabled" if not enabled else "hover" if rect.collidepoint(self.mouse) else "normal"
+        s = self.s
         surf.blit(sprites.button(rect.w, rect.h, label, state, icon), rect)
         if enabled and self.hint and actions is not None:
-            pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(self.px(4), self.px(4)), max(1, self.px(2)),
-                             border_radius=self.px(10))
+            pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(s.highlight.grow, s.highlight.grow),
+                             max(1, s.highlight.line), border_radius=s.highlight.radius)
         return rect
 
     # ------------------------------------------------------------ legal action groups
@@ -209,12 +210,13 @@ class GWTFamilyView(PanelsMixin, GameView):
     def layout(self, rect):
         super().layout(rect)
         sc = self.conf["screen"]
+        self.s = s = self.conf["layout"].scaled(self.px)
         gap = self.px(sc["gap"])
         self.gap, self.pad = gap, self.px(sc["pad"])
         r = pygame.Rect(rect).inflate(-2 * gap, -2 * gap)
-        right_w = int(max(self.px(300), min(r.w * 0.34, self.px(430))))
+        right_w = int(max(s.frame.right_min, min(r.w * 0.34, s.frame.right_max)))
         left = pygame.Rect(r.x, r.y, r.w - right_w - gap, r.h)
-        bottom_h = int(max(self.px(196), min(r.h * 0.34, left.w * 0.3)))
+        bottom_h = int(max(s.frame.bottom_min, min(r.h * 0.34, left.w * 0.3)))
         self.r_board = pygame.Rect(left.x, left.y, left.w, left.h - bottom_h - gap)
         self.r_mine = pygame.Rect(left.x, self.r_board.bottom + gap, left.w, bottom_h)
         self.r_right = pygame.Rect(left.right + gap, r.y, right_w, r.h)
@@ -308,6 +310,7 @@ class GWTFamilyView(PanelsMixin, GameView):
 
     # ------------------------------------------------------------ tooltip
     def draw_tip(self, surf, mouse):
+        s = self.s
         top = None
         if self.scene.chooser:
             return
@@ -317,14 +320,15 @@ class GWTFamilyView(PanelsMixin, GameView):
                 if img is not None:
                     box = img.get_rect()
                     # beside the thing, on the side with room, never over the pointer
-                    box.midleft = (rect.right + self.px(14), rect.centery)
-                    if box.right > self.rect.right - self.px(4):
-                        box.midright = (rect.left - self.px(14), rect.centery)
+                    box.midleft = (rect.right + s.preview.beside, rect.centery)
+                    if box.right > self.rect.right - s.preview.margin:
+                        box.midright = (rect.left - s.preview.beside, rect.centery)
                     box.clamp_ip(self.rect)
                     if box.collidepoint(mouse):
-                        box.bottom = rect.top - self.px(10)
+                        box.bottom = rect.top - s.preview.above
                         box.clamp_ip(self.rect)
-                    surf.blit(sprites.shadow(box.w, box.h, self.px(12)), (box.x + self.px(4), box.y + self.px(6)))
+                    surf.blit(sprites.shadow(box.w, box.h, s.preview.shadow),
+                              (box.x + s.preview.shadow_dx, box.y + s.preview.shadow_dy))
                     surf.blit(img, box)
                     top = box
                 break
@@ -333,14 +337,14 @@ class GWTFamilyView(PanelsMixin, GameView):
                 text = text(*args) if callable(text) else text
                 if not text:
                     return
-                size = self.px(15)
+                size = s.font.tip.text
                 img = theme.text(text, size, theme.PARCHMENT)
-                if img.get_width() > self.rect.w - self.px(20):
-                    img = theme.fit_text(text, self.rect.w - self.px(20), size, theme.PARCHMENT)
-                box = img.get_rect(topleft=(mouse[0] + self.px(16), mouse[1] + self.px(18))).inflate(
-                    self.px(14), self.px(8))
+                if img.get_width() > self.rect.w - s.tip.margin:
+                    img = theme.fit_text(text, self.rect.w - s.tip.margin, size, theme.PARCHMENT)
+                box = img.get_rect(topleft=(mouse[0] + s.tip.dx, mouse[1] + s.tip.dy)).inflate(
+                    s.tip.pad_x, s.tip.pad_y)
                 if top is not None:  # under the enlarged picture
-                    box.midtop = (top.centerx, top.bottom + self.px(4))
+                    box.midtop = (top.centerx, top.bottom + s.tip.below)
                 self.tip_box(surf, img, box)
                 return
 
