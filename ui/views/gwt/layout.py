@@ -13,11 +13,24 @@ from ui.layout import Layout
 FAMILY_LENGTHS = {
     "frame": "right_min right_max bottom_min",
     "highlight": "grow line radius",
-    "preview": "beside margin above shadow shadow_dx shadow_dy",
+    "preview": "beside margin above shadow shadow_dx shadow_dy size",
     "tip": "margin dx dy pad_x pad_y below",
+    "pill": "pad_x pad_y",
+    "mine": "head gap inset name_dy after_name spacing token_box count_dx piles_min tiles_min",
+    "player_board": "shadow shadow_dx shadow_dy",
+    "tiles_row": "tile_max after_label preview gap",
+    "hand": "top dash_dx dash_dy card_max gap lift",
+    "area": "top gap count_room count_dx",
+    "seats": "head row_sue row inset row_gap radius marker name_x line_dy",
 }
 FAMILY_FONTS = {
     "tip": "text",
+    "pill": "text",
+    "mine": "name count piles",
+    "tiles_row": "label",
+    "hand": "label count dash",
+    "area": "label count",
+    "seats": "name line",
 }
 
 SCREEN_NUMS = {"gap": (0, 40), "pad": (0, 40)}  # key -> (lowest, highest), px at 1280x720

@@ -43,9 +43,10 @@ class PanelsMixin:
 
     def pill(self, surf, text, center, size=None):
         """A count on a dark pill, over the corner of a card or tile."""
-        size = size or self.px(13)
+        sz = self.s
+        size = size or sz.font.pill.text
         img = theme.text(text, size, theme.WHITE, True)
-        box = img.get_rect(center=center).inflate(self.px(8), self.px(2))
+        box = img.get_rect(center=center).inflate(sz.pill.pad_x, sz.pill.pad_y)
         pygame.draw.rect(surf, (40, 30, 22), box, border_radius=box.h // 2)
         pygame.draw.rect(surf, (250, 240, 214), box, 1, border_radius=box.h // 2)
         surf.blit(img, img.get_rect(center=box.center))
@@ -114,7 +115,7 @@ class PanelsMixin:
         """The edition's own places on the playmat as targets (El Paso: posts, Simmental)."""
 
     def big(self) -> int:
-        return self.px(150)
+        return self.s.preview.size
 
     def node_preview(self, nid):
         if nid == self.data.el_paso:
@@ -136,55 +137,56 @@ class PanelsMixin:
 
     # ------------------------------------------------------------ the seat's own area
     def draw_mine(self, surf, view):
+        sz = self.s
         r = self.r_mine
         seat = self.main_seat(view)
         p = view["seats"][seat]
         self.panel(surf, r)
         pad = self.pad
-        head = self.px(26)
+        head = sz.mine.head
         # header: marker, name, money, tokens, deck and discard
-        mk = self.marker(seat, head - self.px(4))
-        surf.blit(mk, (r.x + pad, r.y + pad // 2 + self.px(2)))
-        x = r.x + pad + head + self.px(2)
-        cy = r.y + pad // 2 + head // 2 + self.px(1)
+        mk = self.marker(seat, head - sz.mine.gap)
+        surf.blit(mk, (r.x + pad, r.y + pad // 2 + sz.mine.inset))
+        x = r.x + pad + head + sz.mine.inset
+        cy = r.y + pad // 2 + head // 2 + sz.mine.name_dy
         you = f" ({self.tr('play.you')})" if seat == self.scene.viewer else ""
-        nr = blit_text(surf, self.seat_name(seat) + you, (x, cy), self.px(17), theme.INK, bold=True,
+        nr = blit_text(surf, self.seat_name(seat) + you, (x, cy), sz.font.mine.name, theme.INK, bold=True,
                        anchor="midleft", max_width=int(r.w * 0.3))
-        x = nr.right + self.px(14)
-        coin = self.art.money(head - self.px(2), p["money"])
+        x = nr.right + sz.mine.after_name
+        coin = self.art.money(head - sz.mine.inset, p["money"])
         surf.blit(coin, coin.get_rect(midleft=(x, cy)))
         self.tip(coin.get_rect(midleft=(x, cy)), self.tr("gwt.tip.money", n=p["money"]))
-        x += coin.get_width() + self.px(12)
-        tok = self.art.exchange_token(head - self.px(2))
+        x += coin.get_width() + sz.mine.spacing
+        tok = self.art.exchange_token(head - sz.mine.inset)
         tr_ = tok.get_rect(midleft=(x, cy))
-        tok_box = pygame.Rect(tr_.x, tr_.y, tr_.w + self.px(30), tr_.h)
+        tok_box = pygame.Rect(tr_.x, tr_.y, tr_.w + sz.mine.token_box, tr_.h)
         token_acts = self.target(surf, tok_box, [a for a in self.legal if a.verb == "token"], "exchange")
         surf.blit(tok, tr_)
-        blit_text(surf, f"\u00d7{p['tokens']}", (tr_.right + self.px(3), cy), self.px(16), theme.INK, bold=True,
+        blit_text(surf, f"\u00d7{p['tokens']}", (tr_.right + sz.mine.count_dx, cy), sz.font.mine.count, theme.INK, bold=True,
                   anchor="midleft")
         self.tip(tok_box, self.tr("gwt.tip.tokens", n=p["tokens"]) + (
             "  \u2014  " + self.tr("gwt.tip.use_token") if token_acts else ""))
-        x = tok_box.right + self.px(12)
+        x = tok_box.right + sz.mine.spacing
         piles = self.tr("gwt.piles", deck=p["deck"], discard=p["discard"])
-        pr = blit_text(surf, piles, (x, cy), self.px(15), theme.INK_SOFT, anchor="midleft",
-                       max_width=max(self.px(40), r.right - pad - x))
+        pr = blit_text(surf, piles, (x, cy), sz.font.mine.piles, theme.INK_SOFT, anchor="midleft",
+                       max_width=max(sz.mine.piles_min, r.right - pad - x))
         self.targets.append((pr, None, "discard"))
         self.tip(pr, self.discard_tip, view, seat)
-        body = pygame.Rect(r.x + pad, r.y + pad // 2 + head + self.px(4), r.w - 2 * pad,
-                           r.bottom - pad - (r.y + pad // 2 + head + self.px(4)))
+        body = pygame.Rect(r.x + pad, r.y + pad // 2 + head + sz.mine.gap, r.w - 2 * pad,
+                           r.bottom - pad - (r.y + pad // 2 + head + sz.mine.gap))
         # the player board on the left, the tiles below it
         pb_w = int(body.w * 0.55)
-        tiles_h = max(self.px(30), int(body.h * 0.24))
-        pb_h = min(body.h - tiles_h - self.px(4), int(pb_w / 3.0))
+        tiles_h = max(sz.mine.tiles_min, int(body.h * 0.24))
+        pb_h = min(body.h - tiles_h - sz.mine.gap, int(pb_w / 3.0))
         pb_w = min(pb_w, int(pb_h * 3.9))
         self.draw_player_board(surf, view, seat, pygame.Rect(body.x, body.y, pb_w, pb_h), True)
-        self.draw_tiles_row(surf, view, seat, pygame.Rect(body.x, body.y + pb_h + self.px(4), pb_w,
-                                                          body.bottom - body.y - pb_h - self.px(4)))
+        self.draw_tiles_row(surf, view, seat, pygame.Rect(body.x, body.y + pb_h + sz.mine.gap, pb_w,
+                                                          body.bottom - body.y - pb_h - sz.mine.gap))
         rest = pygame.Rect(body.x + pb_w + self.gap * 2, body.y, body.right - body.x - pb_w - self.gap * 2, body.h)
         hand_h = int(rest.h * 0.6)
         self.draw_hand(surf, view, seat, pygame.Rect(rest.x, rest.y, rest.w, hand_h))
-        self.draw_area(surf, view, seat, pygame.Rect(rest.x, rest.y + hand_h + self.px(4), rest.w,
-                                                     rest.h - hand_h - self.px(4)))
+        self.draw_area(surf, view, seat, pygame.Rect(rest.x, rest.y + hand_h + sz.mine.gap, rest.w,
+                                                     rest.h - hand_h - sz.mine.gap))
 
     def discard_tip(self, view, seat) -> str:
         """The discard pile: the whole of one's own, the face-up top card of another's."""
@@ -205,9 +207,10 @@ class PanelsMixin:
                                 p["hand_limit"], self.lang, aux, p["cert_max"])
 
     def draw_player_board(self, surf, view, seat, rect, mine: bool):
+        sz = self.s
         img, rects = player_board(self.ed, rect.w, rect.h, self.pb_state(view, seat))
-        surf.blit(sprites.shadow(img.get_width(), img.get_height(), self.px(8)),
-                  (rect.x + self.px(2), rect.y + self.px(4)))
+        surf.blit(sprites.shadow(img.get_width(), img.get_height(), sz.player_board.shadow),
+                  (rect.x + sz.player_board.shadow_dx, rect.y + sz.player_board.shadow_dy))
         surf.blit(img, rect.topleft)
         aux = [a for a in self.legal if a.verb == "aux"] if mine else []
         for eid, rr in rects.items():
@@ -250,19 +253,20 @@ class PanelsMixin:
 
     def draw_tiles_row(self, surf, view, seat, rect):
         """The seat's tiles of each kind (held_tiles), small, with tooltips."""
+        sz = self.s
         p = view["seats"][seat]
-        s = min(rect.h, self.px(46))
+        s = min(rect.h, sz.tiles_row.tile_max)
         x = rect.x
-        lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), self.px(14), theme.INK_SOFT, bold=True,
+        lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), sz.font.tiles_row.label, theme.INK_SOFT, bold=True,
                        anchor="midleft")
-        x = lr.right + self.px(8)
+        x = lr.right + sz.tiles_row.after_label
         for kind, ids in self.held_tiles(p):
             tile = getattr(self.art, f"{kind}_tile")
             for tid in ids:
                 r = surf.blit(tile(tid, s, self.lang), (x, rect.y))
                 self.tip(r, getattr(self, f"{kind}_tip"), tid)
-                self.preview(r, tile, tid, self.px(110), self.lang)
-                x += s + self.px(3)
+                self.preview(r, tile, tid, sz.tiles_row.preview, self.lang)
+                x += s + sz.tiles_row.gap
 
     def held_tiles(self, p) -> list:
         """(kind, tile ids) per kind of tile a seat holds (art.<kind>_tile, self.<kind>_tip)."""
@@ -283,20 +287,21 @@ class PanelsMixin:
         return self.tr("gwt.tip.objective", vp=o.vp, what=", ".join(reqs))
 
     def draw_hand(self, surf, view, seat, rect):
+        sz = self.s
         hand = view.get("hand") if seat == self.scene.viewer else None
-        blit_text(surf, self.tr("gwt.hand"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
-        top = rect.y + self.px(18)
+        blit_text(surf, self.tr("gwt.hand"), (rect.x, rect.y), sz.font.hand.label, theme.INK_SOFT, bold=True)
+        top = rect.y + sz.hand.top
         h = rect.bottom - top
         if not isinstance(hand, list):
             n = view["seats"][seat]["hand"]
-            blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), self.px(15), theme.INK)
+            blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), sz.font.hand.count, theme.INK)
             return
         if not hand:
-            blit_text(surf, "\u2014", (rect.x + self.px(8), top + self.px(10)), self.px(18), theme.INK_SOFT)
+            blit_text(surf, "\u2014", (rect.x + sz.hand.dash_dx, top + sz.hand.dash_dy), sz.font.hand.dash, theme.INK_SOFT)
         n = max(1, len(hand))
-        cw = int(min(h / 1.42, self.px(80)))
+        cw = int(min(h / 1.42, sz.hand.card_max))
         ch = int(cw * 1.42)
-        step = min(cw + self.px(5), (rect.w - cw) / max(1, n - 1)) if n > 1 else cw
+        step = min(cw + sz.hand.gap, (rect.w - cw) / max(1, n - 1)) if n > 1 else cw
         hand_acts = {}
         for a in self.legal:
             if a.verb == "discard":
@@ -306,13 +311,13 @@ class PanelsMixin:
                 if f is not None and f[0]["name"] in ("discard_cattle_for_money", "remove_cattle"):
                     hand_acts.setdefault(a.args[1], []).append(a)
         value = (view.get("delivery") or {}).get("value", 0)
-        vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), self.px(14), theme.INK,
+        vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), sz.font.hand.label, theme.INK,
                        bold=True, anchor="topright")
         self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
         for i, b in enumerate(hand):
             r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
             acts = hand_acts.get(b, [])
-            lift = self.px(6) if acts and r.collidepoint(self.mouse) else 0
+            lift = sz.hand.lift if acts and r.collidepoint(self.mouse) else 0
             r = r.move(0, -lift)
             self.target(surf, r, acts, f"hand.{i}")
             surf.blit(self.art.cattle_card(b, cw, ch, self.lang), r)
@@ -324,13 +329,14 @@ class PanelsMixin:
 
     def draw_area(self, surf, view, seat, rect):
         """The worker area: one pile per type with its count; a legal bonus glows."""
+        sz = self.s
         p = view["seats"][seat]
-        blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), self.px(14), theme.INK_SOFT, bold=True)
-        top = rect.y + self.px(18)
+        blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), sz.font.area.label, theme.INK_SOFT, bold=True)
+        top = rect.y + sz.area.top
         h = rect.bottom - top
         types = self.data.worker_ids
         k = len(types)
-        cw = int(min(h / 1.4, (rect.w - self.px(6) * (k - 1)) / k - self.px(24)))
+        cw = int(min(h / 1.4, (rect.w - sz.area.gap * (k - 1)) / k - sz.area.count_room))
         ch = int(cw * 1.4)
         step = (rect.w) / k
         for i, w in enumerate(types):
@@ -343,7 +349,7 @@ class PanelsMixin:
                 img = img.copy()
                 img.set_alpha(90)
             surf.blit(img, r)
-            blit_text(surf, f"\u00d7{n}", (r.right + self.px(3), r.bottom), self.px(17), theme.INK, bold=True,
+            blit_text(surf, f"\u00d7{n}", (r.right + sz.area.count_dx, r.bottom), sz.font.area.count, theme.INK, bold=True,
                       anchor="bottomleft")
             self.tip(r, self.area_tip, w, n, bool(acts))
 
@@ -357,7 +363,7 @@ class PanelsMixin:
     def draw_right(self, surf, view):
         r = self.r_right
         others = [s for s in range(len(view["seats"])) if s != self.main_seat(view)]
-        seats_h = self.px(24) + sum(self.seat_row_h(view, o) for o in others) + self.pad
+        seats_h = self.s.seats.head + sum(self.seat_row_h(view, o) for o in others) + self.pad
         seats = pygame.Rect(r.x, r.y, r.w, seats_h)
         self.draw_seats(surf, view, others, seats)
         dec_h = self.decision_height(view)
@@ -374,29 +380,31 @@ class PanelsMixin:
         return sum(view["scores"][seat].values())
 
     def seat_row_h(self, view, s) -> int:
-        return self.px(50) if view["seats"][s]["sue"] is not None else self.px(40)
+        sz = self.s
+        return sz.seats.row_sue if view["seats"][s]["sue"] is not None else sz.seats.row
 
     def draw_seats(self, surf, view, others, rect):
+        sz = self.s
         self.panel(surf, rect, self.tr("gwt.others"), 15)
-        y = rect.y + self.px(24)
+        y = rect.y + sz.seats.head
         current = view["current"] if view["phase"] == "play" else None
         for s in others:
             p = view["seats"][s]
             row = self.seat_row_h(view, s)
-            rr = pygame.Rect(rect.x + self.px(4), y, rect.w - self.px(8), row - self.px(2))
+            rr = pygame.Rect(rect.x + sz.seats.inset, y, rect.w - sz.twice.seats.inset, row - sz.seats.row_gap)
             hov = rr.collidepoint(self.mouse)
             if s == current:
-                pygame.draw.rect(surf, (250, 226, 150), rr, border_radius=self.px(6))
+                pygame.draw.rect(surf, (250, 226, 150), rr, border_radius=sz.seats.radius)
             elif hov:
-                pygame.draw.rect(surf, (236, 222, 190), rr, border_radius=self.px(6))
+                pygame.draw.rect(surf, (236, 222, 190), rr, border_radius=sz.seats.radius)
             self.targets.append((rr, None, f"seat.{s}"))
-            mk = self.marker(s, self.px(22))
-            surf.blit(mk, mk.get_rect(midleft=(rr.x + self.px(4), rr.centery)))
-            x = rr.x + self.px(30)
+            mk = self.marker(s, sz.seats.marker)
+            surf.blit(mk, mk.get_rect(midleft=(rr.x + sz.seats.inset, rr.centery)))
+            x = rr.x + sz.seats.name_x
             name_w = int(rr.w * (0.14 if p["sue"] is not None else 0.22))
-            blit_text(surf, self.seat_name(s), (x, rr.centery), self.px(15), theme.INK, bold=True,
+            blit_text(surf, self.seat_name(s), (x, rr.centery), sz.font.seats.name, theme.INK, bold=True,
                            anchor="midleft", max_width=name_w)
-            x = rr.x + self.px(30) + name_w + self.px(4)
+            x = rr.x + sz.seats.name_x + name_w + sz.seats.inset
             if p["sue"] is not None:
                 self.draw_sue_row(surf, view, s, pygame.Rect(x, rr.y, rr.right - x, rr.h))
                 self.tip(rr, self.sue_tip, s)
@@ -409,8 +417,8 @@ class PanelsMixin:
             line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]), bonuses=len(p["bonuses"]))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
             for i, text in enumerate((line1, line2)):
-                blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * self.px(8)), self.px(13), theme.INK,
-                          anchor="midleft", max_width=rr.right - x - self.px(4))
+                blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * sz.seats.line_dy), sz.font.seats.line, theme.INK,
+                          anchor="midleft", max_width=rr.right - x - sz.seats.inset)
             y += row
 
     # --- the decision panel -----------------------------------------------------
