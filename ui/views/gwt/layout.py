@@ -22,6 +22,9 @@ FAMILY_LENGTHS = {
     "hand": "top dash_dx dash_dy card_max gap lift",
     "area": "top gap count_room count_dx",
     "seats": "head row_sue row inset row_gap radius marker name_x line_dy",
+    "decision": "button head line below_hint waiting tile_choice_room button_gap bottom strip_room deliver_line deliver_bottom objective_room after_hint col_gap tile_choice strip objective_tile objective_gap",
+    "tile_choice": "slot_room preview gap pill_dx pill_dy kind_gap",
+    "action": "glow_out glow radius border radius_inner num_x strip_room inset strip_x tick_dx",
 }
 FAMILY_FONTS = {
     "tip": "text",
@@ -31,6 +34,8 @@ FAMILY_FONTS = {
     "hand": "label count dash",
     "area": "label count",
     "seats": "name line",
+    "decision": "hint",
+    "action": "tick",
 }
 
 SCREEN_NUMS = {"gap": (0, 40), "pad": (0, 40)}  # key -> (lowest, highest), px at 1280x720

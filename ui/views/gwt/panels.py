@@ -423,29 +423,30 @@ class PanelsMixin:
 
     # --- the decision panel -----------------------------------------------------
     def decision_height(self, view) -> int:
+        sz = self.s
         top = self.top(view)
         k = top.get("k")
-        btn = self.px(34)
-        lines = len(wrap_lines(self.tr(self.hint_key(k)), self.r_right.w - 2 * self.pad, self.px(15))) \
+        btn = sz.decision.button
+        lines = len(wrap_lines(self.tr(self.hint_key(k)), self.r_right.w - 2 * self.pad, sz.font.decision.hint)) \
             if self.legal and self.tr.has(self.hint_key(k)) else 2
         self.hint_lines = max(1, min(3, lines))
-        base = self.px(26) + self.hint_lines * self.px(18) + self.px(6)
+        base = sz.decision.head + self.hint_lines * sz.decision.line + sz.decision.below_hint
         if not self.legal:
-            return base + self.px(20)
+            return base + sz.decision.waiting
         if k == "menu":
             n = len(self.ref_acts(view, top))
-            extra = self.px(64) if self.do_acts("gain_tile") else 0
-            return base + ((n + 1) // 2) * (btn + self.px(4)) + extra + btn + self.px(8)
+            extra = sz.decision.tile_choice_room if self.do_acts("gain_tile") else 0
+            return base + ((n + 1) // 2) * (btn + sz.decision.button_gap) + extra + btn + sz.decision.bottom
         if k == "act":
-            return base + btn + self.px(8) + self.px(40)
+            return base + btn + sz.decision.bottom + sz.decision.strip_room
         if k == "deliver":
-            return base + self.px(22) * 2 + btn + self.px(10)
+            return base + sz.decision.deliver_line * 2 + btn + sz.decision.deliver_bottom
         if k in ("aux", "hire2", "xagain", "xdiscard"):
-            return base + btn + self.px(8)
+            return base + btn + sz.decision.bottom
         if k == "objective":
-            return base + self.px(78)
+            return base + sz.decision.objective_room
 
-        return base + self.px(8)
+        return base + sz.decision.bottom
 
     def hint_key(self, k) -> str:
         """What to click now, in words, for decision `k` and the view's selections."""
@@ -473,13 +474,14 @@ class PanelsMixin:
         return self.tr(f"gwt.title.{k}") if self.tr.has(f"gwt.title.{k}") else self.tr("gwt.title.turn")
 
     def draw_decision(self, surf, view, rect):
+        sz = self.s
         top = self.top(view)
         k = top.get("k")
         mine = bool(self.legal)
         title = self.decision_title(view, top) if mine else self.tr("gwt.title.waiting")
         self.panel(surf, rect, title, 16, glow=mine)
         pad = self.pad
-        y = rect.y + self.px(26)
+        y = rect.y + sz.decision.head
         inner = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, rect.bottom - y - pad)
         if not mine:
             if view["phase"] == "over":
@@ -487,32 +489,32 @@ class PanelsMixin:
             else:
                 cur = view["current"] if view["phase"] == "play" else view["to_act"][0]
                 text = self.tr("gwt.waiting_for", seat=cur)
-            blit_text(surf, text, inner.topleft, self.px(15), theme.INK, max_width=inner.w)
+            blit_text(surf, text, inner.topleft, sz.font.decision.hint, theme.INK, max_width=inner.w)
             return
-        lines = wrap_lines(self.tr(self.hint_key(k)), inner.w, self.px(15))[:3]
+        lines = wrap_lines(self.tr(self.hint_key(k)), inner.w, sz.font.decision.hint)[:3]
         for i, ln in enumerate(lines):
-            blit_text(surf, ln, (inner.x, inner.y + i * self.px(18)), self.px(15), theme.INK_SOFT)
-        y = inner.y + max(1, len(lines)) * self.px(18) + self.px(4)
-        btn = self.px(34)
+            blit_text(surf, ln, (inner.x, inner.y + i * sz.decision.line), sz.font.decision.hint, theme.INK_SOFT)
+        y = inner.y + max(1, len(lines)) * sz.decision.line + sz.decision.after_hint
+        btn = sz.decision.button
         A = type(self.legal[0])
         seat = self.legal[0].seat
         by = {a.verb: a for a in self.legal}
         if k == "menu":
             acts = self.ref_acts(view, top)
             cols = 2 if len(acts) > 1 else 1
-            w = (inner.w - self.px(6) * (cols - 1)) // cols
+            w = (inner.w - sz.decision.col_gap * (cols - 1)) // cols
             for i, act in enumerate(acts):
-                rr = pygame.Rect(inner.x + (i % cols) * (w + self.px(6)), y + (i // cols) * (btn + self.px(4)), w, btn)
+                rr = pygame.Rect(inner.x + (i % cols) * (w + sz.decision.col_gap), y + (i // cols) * (btn + sz.decision.button_gap), w, btn)
                 self.action_button(surf, view, top, i, act, rr)
-            y += ((len(acts) + 1) // 2) * (btn + self.px(4))
+            y += ((len(acts) + 1) // 2) * (btn + sz.decision.button_gap)
             tiles = self.do_acts("gain_tile")
             if tiles:  # the tiles to take, large enough to read
-                self.draw_tile_choice(surf, view, tiles, pygame.Rect(inner.x, y, inner.w, self.px(60)))
-                y += self.px(64)
+                self.draw_tile_choice(surf, view, tiles, pygame.Rect(inner.x, y, inner.w, sz.decision.tile_choice))
+                y += sz.decision.tile_choice_room
             if self.build_type is not None:
-                half = (inner.w - self.px(6)) // 2
+                half = (inner.w - sz.decision.col_gap) // 2
                 self.button(surf, (inner.x, y, half, btn), self.tr("gwt.cancel_build"), None, "button.cancel")
-                self.button(surf, (inner.x + half + self.px(6), y, half, btn), self.tr("gwt.end_here"),
+                self.button(surf, (inner.x + half + sz.decision.col_gap, y, half, btn), self.tr("gwt.end_here"),
                             [A(seat, "end", ())], "button.done")
             else:
                 self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.end_here"), [A(seat, "end", ())],
@@ -523,15 +525,15 @@ class PanelsMixin:
             if loc and loc["kind"] in ("neutral", "building"):
                 face_keys = self.art.acts_key(self.ref_acts(view, top))
             if face_keys:
-                strip = self.art.actions_strip(face_keys, self.px(34), inner.w, self.lang)
+                strip = self.art.actions_strip(face_keys, sz.decision.strip, inner.w, self.lang)
                 surf.blit(strip, (inner.x, y))
-            y += self.px(40)
+            y += sz.decision.strip_room
             if "use" in by:
                 self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.use"), [by["use"]], "button.use")
             elif "end" in by:
                 self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.act"), [by["end"]], "button.done")
             else:
-                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), self.px(15), theme.INK,
+                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), sz.font.decision.hint, theme.INK,
                           bold=True, anchor="midleft", max_width=inner.w)
         elif k in self.OWN_DECISIONS:
             self.draw_own_decision(surf, view, k, inner, y, btn, seat)
@@ -542,15 +544,15 @@ class PanelsMixin:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.hire2"), [by.get("end")] if "end" in by
                         else [], "button.done")
         elif k == "xagain":
-            half = (inner.w - self.px(6)) // 2
+            half = (inner.w - sz.decision.col_gap) // 2
             self.button(surf, (inner.x, y, half, btn), self.tr("gwt.d.again"), [by["again"]] if "again" in by else [],
                         "button.confirm")
-            self.button(surf, (inner.x + half + self.px(6), y, half, btn), self.tr("gwt.d.end.xagain"),
+            self.button(surf, (inner.x + half + sz.decision.col_gap, y, half, btn), self.tr("gwt.d.end.xagain"),
                         [by["end"]] if "end" in by else [], "button.done")
         elif k == "objective" and "end" in by:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.objective"), [by["end"]], "button.done")
         elif k == "objective":  # the open tiles, large: the first choice of the game
-            size = min(self.px(70), inner.bottom - y)
+            size = min(sz.decision.objective_tile, inner.bottom - y)
             picks = [a for a in self.legal if a.verb == "objective"]
             x = inner.x
             for i, t in enumerate(view["playmat"]["obj_open"]):
@@ -560,16 +562,17 @@ class PanelsMixin:
                 self.target(surf, r, [a for a in picks if a.args[0] == str(i)], f"tile.objective.{i}")
                 surf.blit(self.art.objective_tile(t, size, self.lang), r)
                 self.tip(r, self.objective_tip, t)
-                x += size + self.px(10)
+                x += size + sz.decision.objective_gap
 
     def draw_own_decision(self, surf, view, k, inner, y, btn, seat) -> None:
         """The decision panel's body for a kind of OWN_DECISIONS (below its title)."""
 
     def draw_tile_choice(self, surf, view, acts, rect):
+        sz = self.s
         supply = {k: (opened, n) for k, opened, n in self.tile_supply(view["playmat"])}
         kinds = [k for k in supply if any(a.args[1] == k for a in acts)]
         slots = sum(len(supply[k][0]) + 1 for k in kinds)
-        s = int(min(rect.h, (rect.w - self.px(8) * (slots + len(kinds))) / max(1, slots)))
+        s = int(min(rect.h, (rect.w - sz.tile_choice.slot_room * (slots + len(kinds))) / max(1, slots)))
         x = rect.x
         for kind in kinds:
             opened, stack_n = supply[kind]
@@ -581,18 +584,19 @@ class PanelsMixin:
                                 f"tile.{kind}.{i}")
                     surf.blit(tile(t, s, self.lang), r)
                     self.tip(r, getattr(self, f"{kind}_tip"), t)
-                    self.preview(r, tile, t, self.px(110), self.lang)
-                x += s + self.px(6)
+                    self.preview(r, tile, t, sz.tile_choice.preview, self.lang)
+                x += s + sz.tile_choice.gap
             r = pygame.Rect(x, rect.y, s, s)
             top_acts = [a for a in acts if a.args[1] == kind and a.args[2] == "top"]
             if stack_n:
                 self.target(surf, r, top_acts, f"tile.{kind}.stack")
                 surf.blit(self.art.tile_back(kind, s), r)
-                self.pill(surf, f"\u00d7{stack_n}", (r.right - self.px(4), r.bottom - self.px(6)))
+                self.pill(surf, f"\u00d7{stack_n}", (r.right - sz.tile_choice.pill_dx, r.bottom - sz.tile_choice.pill_dy))
                 self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
-            x += s + self.px(14)
+            x += s + sz.tile_choice.kind_gap
 
     def action_button(self, surf, view, top, i, act, rr):
+        sz = self.s
         left = i in top["left"]
         acts = [a for a in self.legal if a.verb == "do" and int(a.args[0]) == i]
         eid = f"action.{i}"
@@ -611,21 +615,21 @@ class PanelsMixin:
         state = "disabled" if not enabled else "hover" if hov else "normal"
         fill = (250, 240, 214) if enabled else (200, 190, 172)
         if enabled and (self.hint or hov or (build and self.build_type is not None)):
-            surf.blit(sprites.glow(rr.w + self.px(10), rr.h + self.px(10), self.px(6)),
-                      (rr.x - self.px(5), rr.y - self.px(5)))
-        pygame.draw.rect(surf, theme.INK if enabled else theme.INK_SOFT, rr, border_radius=self.px(7))
-        pygame.draw.rect(surf, fill if state != "hover" else (255, 248, 228), rr.inflate(-self.px(3), -self.px(3)),
-                         border_radius=self.px(6))
+            surf.blit(sprites.glow(rr.w + sz.twice.action.glow_out, rr.h + sz.twice.action.glow_out, sz.action.glow),
+                      (rr.x - sz.action.glow_out, rr.y - sz.action.glow_out))
+        pygame.draw.rect(surf, theme.INK if enabled else theme.INK_SOFT, rr, border_radius=sz.action.radius)
+        pygame.draw.rect(surf, fill if state != "hover" else (255, 248, 228), rr.inflate(-sz.action.border, -sz.action.border),
+                         border_radius=sz.action.radius_inner)
         num = self.art._order_badge(int(rr.h * 0.56), i + 1)
-        surf.blit(num, num.get_rect(midleft=(rr.x + self.px(5), rr.centery)))
-        sw = rr.w - num.get_width() - self.px(14)
-        strip = self.art.actions_strip((self.art.act_key(act),), rr.h - self.px(6), sw, self.lang)
+        surf.blit(num, num.get_rect(midleft=(rr.x + sz.action.num_x, rr.centery)))
+        sw = rr.w - num.get_width() - sz.action.strip_room
+        strip = self.art.actions_strip((self.art.act_key(act),), rr.h - sz.twice.action.inset, sw, self.lang)
         if not left or not enabled:
             strip = strip.copy()
             strip.set_alpha(110)
-        surf.blit(strip, (rr.x + num.get_width() + self.px(9), rr.y + self.px(3)))
+        surf.blit(strip, (rr.x + num.get_width() + sz.action.strip_x, rr.y + sz.action.inset))
         if not left:
-            blit_text(surf, "\u2713", (rr.right - self.px(6), rr.centery), self.px(20), theme.OK, bold=True,
+            blit_text(surf, "\u2713", (rr.right - sz.action.tick_dx, rr.centery), sz.font.action.tick, theme.OK, bold=True,
                       anchor="midright")
         self.tip(rr, self.action_tip, act, left, enabled)
 
