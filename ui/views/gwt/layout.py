@@ -25,6 +25,14 @@ FAMILY_LENGTHS = {
     "decision": "button head line below_hint waiting tile_choice_room button_gap bottom strip_room deliver_line deliver_bottom objective_room after_hint col_gap tile_choice strip objective_tile objective_gap",
     "tile_choice": "slot_room preview gap pill_dx pill_dy kind_gap",
     "action": "glow_out glow radius border radius_inner num_x strip_room inset strip_x tick_dx",
+    "supply": "coin bank_room coin_dy bank_gap head label_gap",
+    "market": "label_gap count_room count_dx preview_w preview_h",
+    "worker_supply": "count_room pill_dy",
+    "stacks": "label_gap col_room glow_out glow radius ring_grow ring_line ring_radius pill_dy",
+    "tile_supply": "label_gap room slot_gap preview radius count_dx count_dy kind_gap",
+    "inspect": "max_w max_h head marker_inset name_x board_gap after_board after_text tiles_dy tiles_h",
+    "beat": "lift ring_line ring_grow ring_pulse radius",
+    "banner": "text_room top pad_x pad_y radius marker_room marker_x text_dx",
 }
 FAMILY_FONTS = {
     "tip": "text",
@@ -36,6 +44,11 @@ FAMILY_FONTS = {
     "seats": "name line",
     "decision": "hint",
     "action": "tick",
+    "supply": "bank label",
+    "market": "count price",
+    "tile_supply": "count",
+    "inspect": "name close text",
+    "banner": "text",
 }
 
 SCREEN_NUMS = {"gap": (0, 40), "pad": (0, 40)}  # key -> (lowest, highest), px at 1280x720

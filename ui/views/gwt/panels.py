@@ -643,24 +643,25 @@ class PanelsMixin:
 
     # --- the side boards ----------------------------------------------------------
     def draw_supply(self, surf, view, rect):
+        sz = self.s
         self.panel(surf, rect, self.tr("gwt.supply"), 15)
         # the bank: money is never short
-        coin = self.art.money(self.px(18), 5)
-        br = coin.get_rect(topright=(rect.right - self.pad - self.px(44), rect.y + self.px(4)))
+        coin = self.art.money(sz.supply.coin, 5)
+        br = coin.get_rect(topright=(rect.right - self.pad - sz.supply.bank_room, rect.y + sz.supply.coin_dy))
         surf.blit(coin, br)
-        tag = blit_text(surf, self.tr("gwt.bank"), (br.right + self.px(4), br.centery), self.px(13), theme.INK_SOFT,
+        tag = blit_text(surf, self.tr("gwt.bank"), (br.right + sz.supply.bank_gap, br.centery), sz.font.supply.bank, theme.INK_SOFT,
                         bold=True, anchor="midleft")
         self.targets.append((br.union(tag), None, "bank"))
         self.tip(br.union(tag), self.tr("gwt.tip.bank"))
         pm = view["playmat"]
         pad = self.pad
-        x0, y = rect.x + pad, rect.y + self.px(24)
+        x0, y = rect.x + pad, rect.y + sz.supply.head
         w = rect.w - 2 * pad
         avail = rect.bottom - pad - y
         # one row per SUPPLY_ROWS entry, each under its label
-        lab = self.px(13)
+        lab = sz.font.supply.label
         rows = self.SUPPLY_ROWS
-        row = SupplyRow(surf, pm, x0, w, lab, lab + self.px(2), avail / len(rows), 0)
+        row = SupplyRow(surf, pm, x0, w, lab, lab + sz.supply.label_gap, avail / len(rows), 0)
         for name in rows:
             getattr(self, f"supply_{name}")(row, y)
             y += row.h
@@ -670,15 +671,16 @@ class PanelsMixin:
 
     def supply_market(self, row, y):
         """The cattle market: one stack per breed with its count and price."""
+        sz = self.s
         surf, pm, x0, w, lab_h, rh, LW = row.surf, row.pm, row.x0, row.w, row.lab_h, row.h, 0
         d = self.data
         self.supply_label(row, self.tr("gwt.market"), y)
         buys = self.do_acts("buy_cattle")
         breeds = d.market_breeds()
-        ch = int(rh - lab_h - self.px(4))
+        ch = int(rh - lab_h - sz.market.label_gap)
         cw = int(ch / 1.42)
         col = (w - LW) / max(1, len(breeds))
-        cw = int(min(cw, col - self.px(30)))
+        cw = int(min(cw, col - sz.market.count_room))
         ch = int(cw * 1.42)
         for i, b in enumerate(breeds):
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), cw, ch)
@@ -690,11 +692,11 @@ class PanelsMixin:
                 img = img.copy()
                 img.set_alpha(80)
             surf.blit(img, r)
-            blit_text(surf, f"\u00d7{n}", (r.right + self.px(2), r.y), self.px(14), theme.INK, bold=True)
+            blit_text(surf, f"\u00d7{n}", (r.right + sz.market.count_dx, r.y), sz.font.market.count, theme.INK, bold=True)
             price = d.market[b.id]
-            blit_text(surf, f"{price}{self.worker_letter('cowboy')}", (r.right + self.px(2), r.bottom),
-                      self.px(13), theme.INK_SOFT, bold=True, anchor="bottomleft")
-            self.preview(r, self.art.cattle_card, b.id, self.px(100), self.px(142))
+            blit_text(surf, f"{price}{self.worker_letter('cowboy')}", (r.right + sz.market.count_dx, r.bottom),
+                      sz.font.market.price, theme.INK_SOFT, bold=True, anchor="bottomleft")
+            self.preview(r, self.art.cattle_card, b.id, sz.market.preview_w, sz.market.preview_h)
             self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
                                 money=price * d.money_per_worker, bv=b.bv, vp=b.vp))
         row.card_w = cw
@@ -702,12 +704,13 @@ class PanelsMixin:
     def supply_workers(self, row, y):
         """The worker supply, one stack per kind, then the edition's extra stacks
         (SUPPLY_EXTRA of them, drawn by supply_extra)."""
+        sz = self.s
         surf, pm, x0, w, lab_h, LW, cw = row.surf, row.pm, row.x0, row.w, row.lab_h, 0, row.card_w
         self.supply_label(row, self.tr("gwt.supply_workers"), y)
         hires = self.do_acts("hire_worker") + [a for a in self.legal if a.verb == "hire"]
         types = self.data.worker_ids
         col = (w - LW) / (len(types) + self.SUPPLY_EXTRA)
-        wcw = int(min(cw, col - self.px(14)))
+        wcw = int(min(cw, col - sz.worker_supply.count_room))
         wch = int(wcw * 1.42)
         for i, wt in enumerate(types):
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), wcw, wch)
@@ -719,7 +722,7 @@ class PanelsMixin:
                 img = img.copy()
                 img.set_alpha(80)
             surf.blit(img, r)
-            self.pill(surf, f"\u00d7{n}", (r.right, r.y + self.px(8)))
+            self.pill(surf, f"\u00d7{n}", (r.right, r.y + sz.worker_supply.pill_dy))
             self.tip(r, self.tr("gwt.tip.supply", worker=self.tr(f"worker.{wt}"), n=n))
         for i in range(self.SUPPLY_EXTRA):
             self.supply_extra(row, i, pygame.Rect(int(x0 + LW + col * (len(types) + i)), int(y + lab_h), wcw, wch))
@@ -729,13 +732,14 @@ class PanelsMixin:
 
     def supply_stacks(self, row, y):
         """The building board: one stack per type, its top side."""
+        sz = self.s
         surf, pm, x0, w, lab_h, rh, LW = row.surf, row.pm, row.x0, row.w, row.lab_h, row.h, 0
         d = self.data
         self.supply_label(row, self.tr("gwt.stacks"), y)
         builds = self.do_acts("place_building")
         bts = d.building_types
         col = (w - LW) / max(1, len(bts))
-        s = int(min(rh - lab_h - self.px(4), col - self.px(10)))
+        s = int(min(rh - lab_h - sz.stacks.label_gap, col - sz.stacks.col_room))
         for i, bt in enumerate(bts):
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), s, s)
             stack = pm["stock"].get(str(bt.type), [])
@@ -743,11 +747,11 @@ class PanelsMixin:
             can = any(int(a.args[2]) == bt.type for a in builds)
             if can and (self.build_type is None or self.build_type in (-1, bt.type)):
                 strong = self.hint or r.collidepoint(self.mouse) or self.build_type == -1
-                g = sprites.glow(r.w + self.px(12), r.h + self.px(12), self.px(7))
+                g = sprites.glow(r.w + sz.twice.stacks.glow_out, r.h + sz.twice.stacks.glow_out, sz.stacks.glow)
                 if not strong:
                     g = g.copy()
                     g.set_alpha(120)
-                surf.blit(g, (r.x - self.px(6), r.y - self.px(6)))
+                surf.blit(g, (r.x - sz.stacks.glow_out, r.y - sz.stacks.glow_out))
             self.targets.append((r, None, eid))
             if stack:
                 face = bt.sides[stack[0]][0]
@@ -755,19 +759,20 @@ class PanelsMixin:
                 self.tip(r, self.stack_tip, bt.type, stack)
                 self.preview(r, self.art.building_tile, face, self.big(), self.big(), None, self.lang)
             else:
-                pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
+                pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=sz.stacks.radius)
             if self.build_type == bt.type:
-                pygame.draw.rect(surf, theme.INK, r.inflate(self.px(6), self.px(6)), self.px(3),
-                                 border_radius=self.px(6))
-            self.pill(surf, f"\u00d7{len(stack)}", (r.right, r.bottom - self.px(6)))
+                pygame.draw.rect(surf, theme.INK, r.inflate(sz.stacks.ring_grow, sz.stacks.ring_grow), sz.stacks.ring_line,
+                                 border_radius=sz.stacks.ring_radius)
+            self.pill(surf, f"\u00d7{len(stack)}", (r.right, r.bottom - sz.stacks.pill_dy))
 
     def supply_tiles(self, row, y):
         """The open tiles and face-down stacks of each kind of self.tile_supply()."""
+        sz = self.s
         surf, x0, w, lab_h, rh, LW = row.surf, row.x0, row.w, row.lab_h, row.h, 0
         self.supply_label(row, self.tr("gwt.tiles_supply"), y)
         tiles_acts = self.do_acts("gain_tile")
         objective_pick = [a for a in self.legal if a.verb == "objective"]
-        s = int(min(rh - lab_h - self.px(4), (w - self.px(10)) / self.SUPPLY_TILE_SLOTS - self.px(3)))
+        s = int(min(rh - lab_h - sz.tile_supply.label_gap, (w - sz.tile_supply.room) / self.SUPPLY_TILE_SLOTS - sz.tile_supply.slot_gap))
         x = x0 + LW
         for kind, opened, stack_n in self.tile_supply(row.pm):
             for i, t in enumerate(opened):
@@ -780,19 +785,19 @@ class PanelsMixin:
                     tile = getattr(self.art, f"{kind}_tile")
                     surf.blit(tile(t, s, self.lang), r)
                     self.tip(r, getattr(self, f"{kind}_tip"), t)
-                    self.preview(r, tile, t, self.px(110), self.lang)
+                    self.preview(r, tile, t, sz.tile_supply.preview, self.lang)
                 else:
-                    pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=self.px(5))
-                x += s + self.px(3)
+                    pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=sz.tile_supply.radius)
+                x += s + sz.tile_supply.slot_gap
             r = pygame.Rect(int(x), int(y + lab_h), s, s)
             acts = [a for a in tiles_acts if a.args[1] == kind and a.args[2] == "top"]
             self.target(surf, r, acts, f"tile.{kind}.stack")
             if stack_n:
                 surf.blit(self.art.tile_back(kind, s), r)
-            blit_text(surf, f"\u00d7{stack_n}", (r.right - self.px(2), r.bottom - self.px(1)), self.px(13),
+            blit_text(surf, f"\u00d7{stack_n}", (r.right - sz.tile_supply.count_dx, r.bottom - sz.tile_supply.count_dy), sz.font.tile_supply.count,
                       theme.WHITE, bold=True, anchor="bottomright")
             self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
-            x += s + self.px(10)
+            x += s + sz.tile_supply.kind_gap
 
     def tile_supply(self, pm) -> list:
         """(kind, open tiles, stack count) per kind of tile in the supply; art.<kind>_tile
@@ -808,6 +813,7 @@ class PanelsMixin:
 
     # ------------------------------------------------------------ another seat, large
     def draw_inspect(self, surf, view):
+        sz = self.s
         s = self.inspect
         if s is None or s >= len(view["seats"]):
             self.inspect = None
@@ -816,21 +822,21 @@ class PanelsMixin:
         veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surf.blit(veil, self.rect.topleft)
-        w = int(min(self.rect.w * 0.8, self.px(760)))
-        h = int(min(self.rect.h * 0.8, self.px(420)))
+        w = int(min(self.rect.w * 0.8, sz.inspect.max_w))
+        h = int(min(self.rect.h * 0.8, sz.inspect.max_h))
         r = pygame.Rect(0, 0, w, h)
         r.center = self.rect.center
         self.panel(surf, r)
         self.targets.append((r, None, "inspect"))
         pad = self.pad
-        head = self.px(30)
-        mk = self.marker(s, head - self.px(4))
+        head = sz.inspect.head
+        mk = self.marker(s, head - sz.inspect.marker_inset)
         surf.blit(mk, (r.x + pad, r.y + pad))
-        blit_text(surf, self.seat_name(s), (r.x + pad + head + self.px(4), r.y + pad + head // 2), self.px(19),
+        blit_text(surf, self.seat_name(s), (r.x + pad + head + sz.inspect.name_x, r.y + pad + head // 2), sz.font.inspect.name,
                   theme.INK, bold=True, anchor="midleft")
-        blit_text(surf, self.tr("gwt.close_hint"), (r.right - pad, r.y + pad + head // 2), self.px(14),
+        blit_text(surf, self.tr("gwt.close_hint"), (r.right - pad, r.y + pad + head // 2), sz.font.inspect.close,
                   theme.INK_SOFT, anchor="midright")
-        y = r.y + pad + head + self.px(6)
+        y = r.y + pad + head + sz.inspect.board_gap
         if p["sue"] is not None:  # the edition's automa
             self.draw_inspect_automa(surf, view, s, r, y)
             return
@@ -838,15 +844,15 @@ class PanelsMixin:
         pb_h = int(min(pb_w / 3.6, (r.h - head - 2 * pad) * 0.5))
         pb_w = int(pb_h * 3.6)
         self.draw_player_board(surf, view, s, pygame.Rect(r.x + pad, y, pb_w, pb_h), False)
-        y += pb_h + self.px(8)
+        y += pb_h + sz.inspect.after_board
         text = self.tr("gwt.inspect_line", money=p["money"], tokens=p["tokens"], hand=p["hand"], deck=p["deck"],
                        discard=p["discard"])
-        blit_text(surf, text, (r.x + pad, y), self.px(16), theme.INK, max_width=r.w - 2 * pad)
-        y += self.px(24)
+        blit_text(surf, text, (r.x + pad, y), sz.font.inspect.text, theme.INK, max_width=r.w - 2 * pad)
+        y += sz.inspect.after_text
         area = pygame.Rect(r.x + pad, y, int((r.w - 2 * pad) * 0.5), r.bottom - pad - y)
         self.draw_area(surf, view, s, area)
-        tiles = pygame.Rect(area.right + self.gap, y + self.px(18), r.right - pad - area.right - self.gap,
-                            min(self.px(60), r.bottom - pad - y - self.px(18)))
+        tiles = pygame.Rect(area.right + self.gap, y + sz.inspect.tiles_dy, r.right - pad - area.right - self.gap,
+                            min(sz.inspect.tiles_h, r.bottom - pad - y - sz.inspect.tiles_dy))
         self.draw_tiles_row(surf, view, s, tiles)
 
     def draw_inspect_automa(self, surf, view, s, r, y) -> None:
@@ -854,6 +860,7 @@ class PanelsMixin:
 
     # ------------------------------------------------------------ animation banners
     def draw_beat_panel(self, surf, beat, progress):
+        sz = self.s
         data = beat.data
         seat = data.get("seat")
         if beat.kind == "hop" and self.node_rects:
@@ -868,7 +875,7 @@ class PanelsMixin:
                 ease = 1 - (1 - f) ** 2
                 x = a.centerx + (b.centerx - a.centerx) * ease
                 yb = a.bottom + (b.bottom - a.bottom) * ease
-                lift = -abs(((f * 2) - 1)) * 0 + (1 - abs(f * 2 - 1)) * self.px(14)
+                lift = -abs(((f * 2) - 1)) * 0 + (1 - abs(f * 2 - 1)) * sz.beat.lift
                 hh = max(14, int(a.h * 0.42))
                 rgb, letter, _ = self.ident(seat)
                 img = self.art.herder_piece(hh, rgb, letter)
@@ -878,10 +885,10 @@ class PanelsMixin:
             target = self.gain_target(surf, data["event"], data["args"], seat, progress)
             if target is not None:
                 k = 0.5 + 0.5 * math.sin(progress * math.pi * 4)
-                t = max(2, self.px(3))
-                ring = target.inflate(self.px(8) + int(k * self.px(6)), self.px(8) + int(k * self.px(6)))
-                pygame.draw.rect(surf, theme.INK, ring.inflate(2 * t, 2 * t), t, border_radius=self.px(8))
-                pygame.draw.rect(surf, theme.HIGHLIGHT, ring, t, border_radius=self.px(8))
+                t = max(2, sz.beat.ring_line)
+                ring = target.inflate(sz.beat.ring_grow + int(k * sz.beat.ring_pulse), sz.beat.ring_grow + int(k * sz.beat.ring_pulse))
+                pygame.draw.rect(surf, theme.INK, ring.inflate(2 * t, 2 * t), t, border_radius=sz.beat.radius)
+                pygame.draw.rect(surf, theme.HIGHLIGHT, ring, t, border_radius=sz.beat.radius)
         text = data.get("text")
         if text:
             self.banner(surf, text, seat)
@@ -904,13 +911,14 @@ class PanelsMixin:
         return target
 
     def banner(self, surf, text, seat):
-        size = self.px(18)
-        img = theme.fit_text(text, self.r_board.w - self.px(60), size, theme.PARCHMENT, True)
-        box = img.get_rect(midtop=(self.r_board.centerx, self.r_board.y + self.px(8))).inflate(self.px(50),
-                                                                                               self.px(14))
-        pygame.draw.rect(surf, (34, 24, 16), box, border_radius=self.px(8))
-        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(8))
+        sz = self.s
+        size = sz.font.banner.text
+        img = theme.fit_text(text, self.r_board.w - sz.banner.text_room, size, theme.PARCHMENT, True)
+        box = img.get_rect(midtop=(self.r_board.centerx, self.r_board.y + sz.banner.top)).inflate(sz.banner.pad_x,
+                                                                                               sz.banner.pad_y)
+        pygame.draw.rect(surf, (34, 24, 16), box, border_radius=sz.banner.radius)
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=sz.banner.radius)
         if seat is not None:
-            mk = self.marker(seat, box.h - self.px(10))
-            surf.blit(mk, mk.get_rect(midleft=(box.x + self.px(8), box.centery)))
-        surf.blit(img, img.get_rect(center=(box.centerx + self.px(12), box.centery)))
+            mk = self.marker(seat, box.h - sz.banner.marker_room)
+            surf.blit(mk, mk.get_rect(midleft=(box.x + sz.banner.marker_x, box.centery)))
+        surf.blit(img, img.get_rect(center=(box.centerx + sz.banner.text_dx, box.centery)))
