@@ -64,8 +64,9 @@ def test_re_dealt_hidden_cards_keep_the_invariants_and_views_show_counts(n):
         for a in range(k):
             for _ in range(2):
                 RULES.check_invariants(RULES.randomize_hidden(m.state, a, rng))
-        for i, p in enumerate(RULES.view(m.state, 0)["players"]):
-            assert isinstance(p["deck"], int)
-            assert isinstance(p["hand"], int) == (i != 0)
+        view = RULES.view(m.state, 0)
+        assert view["hand"] == sorted(m.state.players[0]["hand"])  # the viewer's own cards
+        for p in view["seats"]:  # every seat's deck, discard and hand as counts
+            assert all(isinstance(p[k], int) for k in ("deck", "discard", "hand"))
             if p["sue"] is not None:
                 assert isinstance(p["sue"]["deck"], int) and isinstance(p["sue"]["stock"], int)

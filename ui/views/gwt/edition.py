@@ -31,7 +31,7 @@ class TableEdition:
         return n.get(lang, n["en"] if fallback else None)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=4)  # one per edition; bounded like every UI cache
 def edition(game: str, city: str) -> TableEdition:
     """The table edition of `game`, built once per run."""
     return TableEdition(game, city)

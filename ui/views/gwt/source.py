@@ -57,7 +57,7 @@ def edition_data(game: str):
     return importlib.import_module(f"games.{game}.model").default_data()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=4)  # one per edition
 def tile_names(game: str, city: str) -> dict:
     """Tile names of buildings.yaml by face id: {face: {"en": ..., "ru": ...}}; `city`: the
     key (and face id) of the city's tile (El Paso: "el_paso")."""
