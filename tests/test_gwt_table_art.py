@@ -82,6 +82,8 @@ def test_layout_errors_name_the_key_and_the_expectation(tmp_path):
     assert "workers.joker.letter.en" in msg
     msg = _broken(tmp_path, "right_max: 430", "right_mx: 430")  # a family length nothing reads
     assert "lengths.frame.right_mx" in msg and "right_max" in msg
+    msg = _broken(tmp_path, "star_gap: 6", "star_gp: 6")  # one of El Paso's own panels' lengths
+    assert "edition_lengths.sue_row.star_gp" in msg and "star_gap" in msg
     msg = _broken(tmp_path, "letter: {en: Cr, ru: Кр}", "letter: {en: Cr}")
     assert "breeds.criollo.letter" in msg and "ru" in msg
 

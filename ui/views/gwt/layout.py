@@ -5,6 +5,7 @@ A wrong file gives a DataError naming the file, the key path and what was expect
 from __future__ import annotations
 
 from games.core.data import Node, data_path, load_yaml
+from games.core.errors import DataError
 from ui import theme
 from ui.layout import Layout
 
@@ -93,10 +94,10 @@ def _colours(node: Node, keys, what: str) -> dict:
     return {k: node.get(k).rgb() for k in keys}
 
 
-def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None) -> dict:
+def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own=None) -> dict:
     """The validated layout as plain dicts. `breeds`, `nodes`, `workers`: the breed, trail-node
     and worker ids to expect (default: those of components.yaml and board.yaml, through the
-    rules model)."""
+    rules model). `own`: (lengths, fonts) the edition's own panels draw with."""
     if breeds is None or nodes is None or workers is None:
         from ui.views.gwt.source import edition_data
         data = edition_data(game)
@@ -104,14 +105,20 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None) -> 
         nodes = nodes if nodes is not None else tuple(data.node_order)
         workers = workers if workers is not None else tuple(data.worker_ids)
     node = load_yaml(path or data_path(game, "layout.yaml")).mapping()
-    _exactly(node, ("screen", "lengths", "fonts", "board", "nudge", "playmat", "trading_posts",
-                    "breeds", "workers", "tiles", "player_board"), "a section")
+    _exactly(node, ("screen", "lengths", "fonts", "edition_lengths", "edition_fonts", "board", "nudge",
+                    "playmat", "trading_posts", "breeds", "workers", "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
     _exactly(scr, tuple(SCREEN_NUMS), "a screen length")
     out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
     # the family's lengths and fonts, through the toolkit's Layout (view: .scaled(px))
     out["layout"] = (Layout.load(None, regions=None, grids=None, node=node)
                      .expect("lengths", FAMILY_LENGTHS).expect("fonts", FAMILY_FONTS))
+    # the edition's own panels' lengths and fonts (view: .own); `own`: the names it draws with,
+    # ({group: "names"} for lengths, the same for fonts), checked when given
+    out["own"] = Layout.load(None, regions=None, grids=None, lengths="edition_lengths",
+                             fonts="edition_fonts", node=node)
+    if own is not None:
+        expect_own(out["own"], *own)
     brd = node.get("board").mapping()
     _exactly(brd, (*BOARD_NUMS, *BOARD_PAIRS), "a board length")
     out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
@@ -143,6 +150,15 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None) -> 
         out["workers"][w] = {"colour": e.get("colour").rgb(), "letter": _letters(e.get("letter")),
                              "tool": e.get("tool").str(WORKER_TOOLS)}
     return out
+
+
+def expect_own(own: Layout, lengths: dict, fonts: dict) -> Layout:
+    """Check that an edition's `edition_lengths` and `edition_fonts` give exactly the names its
+    own panels draw with (a DataError names the file's key path)."""
+    try:
+        return own.expect("lengths", lengths).expect("fonts", fonts)
+    except DataError as e:
+        raise DataError(e.path, "edition_" + e.key_path, e.expected, e.found) from None
 
 
 def _letters(node) -> dict:

@@ -211,6 +211,7 @@ class GWTFamilyView(PanelsMixin, GameView):
         super().layout(rect)
         sc = self.conf["screen"]
         self.s = s = self.conf["layout"].scaled(self.px)
+        self.own = self.conf["own"].scaled(self.px)  # the edition's own panels
         gap = self.px(sc["gap"])
         self.gap, self.pad = gap, self.px(sc["pad"])
         r = pygame.Rect(rect).inflate(-2 * gap, -2 * gap)

@@ -4,20 +4,43 @@ Paso's data and look (data/gwt_el_paso/) and its own panels; view.py is the tabl
 from __future__ import annotations
 
 from ui.views.gwt.edition import edition
+from ui.views.gwt.layout import expect_own
 from ui.views.gwt.layout import load_layout as _load_layout
 
 GAME = "gwt_el_paso"
 CITY = "el_paso"  # the city tile's face id (buildings.yaml)
 
 
+# El Paso's own panels' lengths and fonts (px at 1280x720), by panel: layout.yaml's
+# `edition_lengths` and `edition_fonts` give exactly these names ({group: "names"}).
+OWN_LENGTHS = {
+    "post_ring": "line grow radius_outer radius",
+    "cert_badge": "pad_y lift radius icon_x text_dx",
+    "delivery": "text_dy room",
+    "trains": "label_gap col_room preview_w preview_h",
+    "simmental_supply": "pill_dy",
+    "sue_row": "star_room star_dx step star_gap piece_dy count_dy card_room area_gap area_room card_gap card_dy pill_dy dash_dx",
+    "automa": "head line after_text card row_gap tiles_h score_y score_head_h score_line rule_dy total_dy",
+    "sue_card": "w h shadow shadow_dx shadow_dy title_dy piece piece_dy rule_top rule_bottom col_x col_room moves_y moves_line right_room action_dy half_line action_line",
+}
+OWN_FONTS = {
+    "delivery": "title text",
+    "sue_row": "count pill dash",
+    "automa": "text score_head score",
+    "sue_card": "title moves action",
+}
+
+
 def load_layout(path=None, **expect) -> dict:
     """data/gwt_el_paso/layout.yaml, loaded and validated (ui/views/gwt/layout.py)."""
-    return _load_layout(GAME, path, **expect)
+    return _load_layout(GAME, path, own=(OWN_LENGTHS, OWN_FONTS), **expect)
 
 
 def table_edition():
     """El Paso's TableEdition: its data model, look, playmat placement and art."""
-    return edition(GAME, CITY)
+    ed = edition(GAME, CITY)
+    expect_own(ed.layout["own"], OWN_LENGTHS, OWN_FONTS)
+    return ed
 
 
 __all__ = ["load_layout", "table_edition"]

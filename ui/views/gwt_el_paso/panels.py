@@ -33,6 +33,7 @@ class ElPasoPanelsMixin:
     def draw_board_extras(self, surf, view, rects, seat) -> None:
         """The trading posts (a post taking several discs is picked first, then the disc)
         and the Simmental space."""
+        sz = self.own
         d = self.data
         delivers = self.delivers()
         for v in d.posts:
@@ -42,10 +43,10 @@ class ElPasoPanelsMixin:
                 self.targets.append((r, None, f"post.{v.value}"))
                 self.deliver_posts.add(v.value)
                 if self.deliver_post == v.value:
-                    t = max(2, self.px(3))
-                    pygame.draw.rect(surf, theme.INK, r.inflate(2 * t + self.px(6), 2 * t + self.px(6)), t,
-                                     border_radius=self.px(8))
-                    pygame.draw.rect(surf, theme.WHITE, r.inflate(self.px(6), self.px(6)), t, border_radius=self.px(7))
+                    t = max(2, sz.post_ring.line)
+                    pygame.draw.rect(surf, theme.INK, r.inflate(2 * t + sz.post_ring.grow, 2 * t + sz.post_ring.grow), t,
+                                     border_radius=sz.post_ring.radius_outer)
+                    pygame.draw.rect(surf, theme.WHITE, r.inflate(sz.post_ring.grow, sz.post_ring.grow), t, border_radius=sz.post_ring.radius)
             else:
                 self.target(surf, r, acts, f"post.{v.value}", glow=False)
             self.preview(r, self.post_preview, v.value)
@@ -59,14 +60,15 @@ class ElPasoPanelsMixin:
         self.tip(r, self.tr("gwt.tip.simmental", n=view["playmat"]["simmental"]))
 
     def cert_badge(self, surf, r, n):
+        sz = self.own
         h = max(12, int(r.h * 0.22))
         img = self.art.certificate(h, None)
-        box = pygame.Rect(0, 0, img.get_width() + h, h + self.px(2))
-        box.midbottom = (r.centerx, r.top - self.px(1))
-        pygame.draw.rect(surf, (252, 246, 230), box, border_radius=self.px(4))
-        pygame.draw.rect(surf, theme.INK, box, 1, border_radius=self.px(4))
-        surf.blit(img, (box.x + self.px(2), box.y + 1))
-        blit_text(surf, f"\u2212{n}", (box.right - self.px(3), box.centery), int(h * 0.8), theme.DANGER,
+        box = pygame.Rect(0, 0, img.get_width() + h, h + sz.cert_badge.pad_y)
+        box.midbottom = (r.centerx, r.top - sz.cert_badge.lift)
+        pygame.draw.rect(surf, (252, 246, 230), box, border_radius=sz.cert_badge.radius)
+        pygame.draw.rect(surf, theme.INK, box, 1, border_radius=sz.cert_badge.radius)
+        surf.blit(img, (box.x + sz.cert_badge.icon_x, box.y + 1))
+        blit_text(surf, f"\u2212{n}", (box.right - sz.cert_badge.text_dx, box.centery), int(h * 0.8), theme.DANGER,
                   bold=True, anchor="midright")
 
     def cert_cost(self, view, seat, post) -> int:
@@ -83,17 +85,18 @@ class ElPasoPanelsMixin:
     def draw_own_decision(self, surf, view, k, inner, y, btn, seat) -> None:
         """The delivery: the hand's value, the posts within reach and what each costs in
         certificates, and the button to skip delivering."""
+        sz = self.own
         dl = view["delivery"]
         blit_text(surf, self.tr("gwt.deliver_value", value=dl["value"], certs=dl["certs"], total=dl["total"]),
-                  (inner.x, y), self.px(15), theme.INK, bold=True, max_width=inner.w)
+                  (inner.x, y), sz.font.delivery.title, theme.INK, bold=True, max_width=inner.w)
         posts = sorted({int(a.args[0]) for a in self.legal if a.verb == "deliver" and a.args[0] != "none"})
         parts = []
         for v in posts:
             c = self.cert_cost(view, seat, v)
             parts.append(f"{v}" + (f" (\u2212{c}\u2009{self.tr('gwt.cert_short')})" if c else ""))
         text = self.tr("gwt.deliver_posts", posts=", ".join(parts) if parts else "\u2014")
-        blit_text(surf, text, (inner.x, y + self.px(22)), self.px(14), theme.INK, max_width=inner.w)
-        y += self.px(46)
+        blit_text(surf, text, (inner.x, y + sz.delivery.text_dy), sz.font.delivery.text, theme.INK, max_width=inner.w)
+        y += sz.delivery.room
         none = [a for a in self.legal if a.verb == "deliver" and a.args[0] == "none"]
         if none:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.deliver_none"), none, "button.skip")
@@ -101,13 +104,14 @@ class ElPasoPanelsMixin:
     # ------------------------------------------------------------ the supply
     def supply_trains(self, row, y):
         """The train row: each train card on its current side."""
+        sz = self.own
         surf, pm, x0, w, lab_h, rh, LW = row.surf, row.pm, row.x0, row.w, row.lab_h, row.h, 0
         d = self.data
         self.supply_label(row, self.tr("gwt.trains"), y)
         trains = self.do_acts("use_train")
         col = (w - LW) / max(1, len(d.trains))
-        th = int(rh - lab_h - self.px(4))
-        tw = int(min(th * 1.5, col - self.px(4)))
+        th = int(rh - lab_h - sz.trains.label_gap)
+        tw = int(min(th * 1.5, col - sz.trains.col_room))
         th = int(tw / 1.5)
         for i, t in enumerate(d.trains):
             r = pygame.Rect(int(x0 + LW + col * i), int(y + lab_h), tw, th)
@@ -116,7 +120,7 @@ class ElPasoPanelsMixin:
             side = pm["train_sides"][i]
             surf.blit(self.art.train_card(t.id, side, tw, th, self.lang), r)
             self.tip(r, self.train_tip, t.id, side)
-            self.preview(r, self.art.train_card, t.id, side, self.px(210), self.px(140), self.lang)
+            self.preview(r, self.art.train_card, t.id, side, sz.trains.preview_w, sz.trains.preview_h, self.lang)
 
     def supply_extra(self, row, i, r):
         """The Simmental stack."""
@@ -124,7 +128,7 @@ class ElPasoPanelsMixin:
         img = self.art.cattle_card(self.data.simmental.id, r.w, r.h, self.lang)
         row.surf.blit(img, r)
         self.targets.append((r, None, "simmental"))
-        self.pill(row.surf, f"\u00d7{pm['simmental']}", (r.right, r.y + self.px(8)))
+        self.pill(row.surf, f"\u00d7{pm['simmental']}", (r.right, r.y + self.own.simmental_supply.pill_dy))
         self.tip(r, self.tr("gwt.tip.simmental", n=pm["simmental"]))
 
     def tile_supply(self, pm) -> list:
@@ -161,34 +165,35 @@ class ElPasoPanelsMixin:
 
     def draw_sue_row(self, surf, view, s, r):
         """Sue at a glance: her cattle pile by breed, her strategy row, her score."""
+        sz = self.own
         p = view["seats"][s]
         sue = p["sue"]
-        star = self.art.vp_star(r.h - self.px(8), self.score_of(s) or 0)
-        sr = surf.blit(star, star.get_rect(midright=(r.right - self.px(2), r.centery)))
-        step_w = self.px(26)
-        wx = sr.x - self.px(6) - step_w * len(sue["row"])
+        star = self.art.vp_star(r.h - sz.sue_row.star_room, self.score_of(s) or 0)
+        sr = surf.blit(star, star.get_rect(midright=(r.right - sz.sue_row.star_dx, r.centery)))
+        step_w = sz.sue_row.step
+        wx = sr.x - sz.sue_row.star_gap - step_w * len(sue["row"])
         for w in sue["row"]:
             piece = self.art.worker_piece(w, int(r.h * 0.5), self.lang)
-            pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + self.px(2))))
-            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - self.px(1)), self.px(13),
+            pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + sz.sue_row.piece_dy)))
+            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - sz.sue_row.count_dy), sz.font.sue_row.count,
                       theme.INK, bold=True, anchor="midbottom")
             wx += step_w
-        ch = r.h - self.px(8)
+        ch = r.h - sz.sue_row.card_room
         cw = int(ch / 1.42)
         counts: dict = {}
         for c in sue["cattle"]:
             counts[c] = counts.get(c, 0) + 1
         breeds = [x.id for x in self.data.breeds if x.id in counts]
-        area = sr.x - self.px(12) - step_w * len(sue["row"]) - r.x - self.px(8)
-        step = cw + self.px(10)
+        area = sr.x - sz.sue_row.area_gap - step_w * len(sue["row"]) - r.x - sz.sue_row.area_room
+        step = cw + sz.sue_row.card_gap
         if len(breeds) > 1:
             step = min(step, (area - cw) / (len(breeds) - 1))
         for i, b in enumerate(breeds):
             x = int(r.x + step * i)
-            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), (x, r.y + self.px(4)))
-            self.pill(surf, f"{counts[b]}", (x + cw, r.y + self.px(10)), self.px(12))
+            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), (x, r.y + sz.sue_row.card_dy))
+            self.pill(surf, f"{counts[b]}", (x + cw, r.y + sz.sue_row.pill_dy), sz.font.sue_row.pill)
         if not breeds:
-            blit_text(surf, "\u2014", (r.x + self.px(6), r.centery), self.px(15), theme.INK_SOFT, anchor="midleft")
+            blit_text(surf, "\u2014", (r.x + sz.sue_row.dash_dx, r.centery), sz.font.sue_row.dash, theme.INK_SOFT, anchor="midleft")
 
     def sue_tip(self, s) -> str:
         p = self.view_now["seats"][s]
@@ -207,46 +212,47 @@ class ElPasoPanelsMixin:
 
     def draw_inspect_automa(self, surf, view, s, r, y) -> None:
         """Sue opened large: her cattle and workers, her tiles and her score as it stands."""
+        sz = self.own
         p = view["seats"][s]
         pad = self.pad
-        head = self.px(30)
+        head = sz.automa.head
         sue = p["sue"]
         lines = [self.tr("gwt.sue_line", cattle=len(sue["cattle"]), workers=len(sue["workers"]),
                          discs=len(p["discs"]), vp=self.score_of(s)), self.sue_tip(s)]
         for ln in lines:
-            for part in wrap_lines(ln, r.w - 2 * pad, self.px(16)):
-                blit_text(surf, part, (r.x + pad, y), self.px(16), theme.INK)
-                y += self.px(21)
-        y += self.px(6)
-        cw = self.px(48)
+            for part in wrap_lines(ln, r.w - 2 * pad, sz.font.automa.text):
+                blit_text(surf, part, (r.x + pad, y), sz.font.automa.text, theme.INK)
+                y += sz.automa.line
+        y += sz.automa.after_text
+        cw = sz.automa.card
         x = r.x + pad
         for c in sue["cattle"]:
             if x + cw > r.right - pad:
                 break
             surf.blit(self.art.cattle_card(c, cw, int(cw * 1.42), self.lang), (x, y))
             x += int(cw * 0.7)
-        y += int(cw * 1.42) + self.px(8)
+        y += int(cw * 1.42) + sz.automa.row_gap
         x = r.x + pad
         for w_ in sue["workers"]:
             if x + cw > r.right - pad:
                 break
             surf.blit(self.art.worker_card(w_, cw, int(cw * 1.42), self.lang), (x, y))
             x += int(cw * 0.7)
-        y += int(cw * 1.42) + self.px(8)
-        self.draw_tiles_row(surf, view, s, pygame.Rect(r.x + pad, y, int(r.w * 0.5), self.px(46)))
+        y += int(cw * 1.42) + sz.automa.row_gap
+        self.draw_tiles_row(surf, view, s, pygame.Rect(r.x + pad, y, int(r.w * 0.5), sz.automa.tiles_h))
         # her score as the pad counts it now (all of it public)
         bd = view["scores"][s]
         col_x = r.x + int(r.w * 0.55)
-        yy = r.y + pad + head + self.px(80)
-        blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), self.px(16), theme.INK, bold=True)
-        yy += self.px(22)
+        yy = r.y + pad + head + sz.automa.score_y
+        blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), sz.font.automa.score_head, theme.INK, bold=True)
+        yy += sz.automa.score_head_h
         for k, v in bd.items():
-            blit_text(surf, self.tr(k), (col_x, yy), self.px(15), theme.INK, max_width=int(r.w * 0.3))
-            blit_text(surf, str(v), (r.right - pad, yy), self.px(15), theme.INK, bold=True, anchor="topright")
-            yy += self.px(19)
-        pygame.draw.line(surf, theme.INK_SOFT, (col_x, yy + self.px(2)), (r.right - pad, yy + self.px(2)))
-        blit_text(surf, self.tr("gwt.total"), (col_x, yy + self.px(5)), self.px(15), theme.INK, bold=True)
-        blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + self.px(5)), self.px(15), theme.INK,
+            blit_text(surf, self.tr(k), (col_x, yy), sz.font.automa.score, theme.INK, max_width=int(r.w * 0.3))
+            blit_text(surf, str(v), (r.right - pad, yy), sz.font.automa.score, theme.INK, bold=True, anchor="topright")
+            yy += sz.automa.score_line
+        pygame.draw.line(surf, theme.INK_SOFT, (col_x, yy + sz.automa.rule_dy), (r.right - pad, yy + sz.automa.rule_dy))
+        blit_text(surf, self.tr("gwt.total"), (col_x, yy + sz.automa.total_dy), sz.font.automa.score, theme.INK, bold=True)
+        blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + sz.automa.total_dy), sz.font.automa.score, theme.INK,
                   bold=True, anchor="topright")
 
     # ------------------------------------------------------------ animations
@@ -273,24 +279,25 @@ class ElPasoPanelsMixin:
         return super().gain_target(surf, ev, args, seat, progress)
 
     def draw_sue_card(self, surf, data, progress):
+        sz = self.own
         card = self.data.sue_card(data["card"])
-        w, h = self.px(300), self.px(150)
+        w, h = sz.sue_card.w, sz.sue_card.h
         r = pygame.Rect(0, 0, w, h)
         r.center = self.r_board.center
-        surf.blit(sprites.shadow(w, h, self.px(10)), (r.x + self.px(4), r.y + self.px(6)))
+        surf.blit(sprites.shadow(w, h, sz.sue_card.shadow), (r.x + sz.sue_card.shadow_dx, r.y + sz.sue_card.shadow_dy))
         surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
-        blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + self.px(8)), self.px(16),
+        blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + sz.sue_card.title_dy), sz.font.sue_card.title,
                   theme.INK, bold=True, anchor="midtop")
-        mv = self.art.worker_piece(card.move, self.px(44), self.lang)
-        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + self.px(4))))
-        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + self.px(36)), (r.x + w * 0.44, r.bottom - self.px(12)))
-        col = pygame.Rect(r.x + self.px(8), 0, int(w * 0.44) - self.px(16), 0)
-        for i, ln in enumerate(wrap_lines(self.tr("gwt.sue_moves", worker=card.move), col.w, self.px(13))[:2]):
-            blit_text(surf, ln, (r.x + w * 0.22, r.bottom - self.px(36) + i * self.px(15)), self.px(13), theme.INK,
+        mv = self.art.worker_piece(card.move, sz.sue_card.piece, self.lang)
+        surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + sz.sue_card.piece_dy)))
+        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + sz.sue_card.rule_top), (r.x + w * 0.44, r.bottom - sz.sue_card.rule_bottom))
+        col = pygame.Rect(r.x + sz.sue_card.col_x, 0, int(w * 0.44) - sz.sue_card.col_room, 0)
+        for i, ln in enumerate(wrap_lines(self.tr("gwt.sue_moves", worker=card.move), col.w, sz.font.sue_card.moves)[:2]):
+            blit_text(surf, ln, (r.x + w * 0.22, r.bottom - sz.sue_card.moves_y + i * sz.sue_card.moves_line), sz.font.sue_card.moves, theme.INK,
                       anchor="midtop")
-        right = int(w * 0.56) - self.px(12)
-        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right, self.px(16), True)[:3]
-        y0 = r.centery + self.px(8) - len(lines) * self.px(10)
+        right = int(w * 0.56) - sz.sue_card.right_room
+        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right, sz.font.sue_card.action, True)[:3]
+        y0 = r.centery + sz.sue_card.action_dy - len(lines) * sz.sue_card.half_line
         for i, ln in enumerate(lines):
-            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * self.px(20)), self.px(16), theme.INK, bold=True,
+            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * sz.sue_card.action_line), sz.font.sue_card.action, theme.INK, bold=True,
                       anchor="midtop")
