@@ -162,7 +162,8 @@ class PanelsMixin:
         tok_box = pygame.Rect(tr_.x, tr_.y, tr_.w + sz.mine.token_box, tr_.h)
         token_acts = self.target(surf, tok_box, [a for a in self.legal if a.verb == "token"], "exchange")
         surf.blit(tok, tr_)
-        blit_text(surf, f"\u00d7{p['tokens']}", (tr_.right + sz.mine.count_dx, cy), sz.font.mine.count, theme.INK, bold=True,
+        blit_text(surf, f"\u00d7{p['tokens']}", (tr_.right + sz.mine.count_dx, cy),
+                  sz.font.mine.count, theme.INK, bold=True,
                   anchor="midleft")
         self.tip(tok_box, self.tr("gwt.tip.tokens", n=p["tokens"]) + (
             "  \u2014  " + self.tr("gwt.tip.use_token") if token_acts else ""))
@@ -257,7 +258,8 @@ class PanelsMixin:
         p = view["seats"][seat]
         s = min(rect.h, sz.tiles_row.tile_max)
         x = rect.x
-        lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), sz.font.tiles_row.label, theme.INK_SOFT, bold=True,
+        lr = blit_text(surf, self.tr("gwt.tiles"), (x, rect.y + s // 2), sz.font.tiles_row.label,
+                       theme.INK_SOFT, bold=True,
                        anchor="midleft")
         x = lr.right + sz.tiles_row.after_label
         for kind, ids in self.held_tiles(p):
@@ -297,7 +299,8 @@ class PanelsMixin:
             blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), sz.font.hand.count, theme.INK)
             return
         if not hand:
-            blit_text(surf, "\u2014", (rect.x + sz.hand.dash_dx, top + sz.hand.dash_dy), sz.font.hand.dash, theme.INK_SOFT)
+            blit_text(surf, "\u2014", (rect.x + sz.hand.dash_dx, top + sz.hand.dash_dy),
+                      sz.font.hand.dash, theme.INK_SOFT)
         n = max(1, len(hand))
         cw = int(min(h / 1.42, sz.hand.card_max))
         ch = int(cw * 1.42)
@@ -311,7 +314,8 @@ class PanelsMixin:
                 if f is not None and f[0]["name"] in ("discard_cattle_for_money", "remove_cattle"):
                     hand_acts.setdefault(a.args[1], []).append(a)
         value = (view.get("delivery") or {}).get("value", 0)
-        vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y), sz.font.hand.label, theme.INK,
+        vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y),
+                       sz.font.hand.label, theme.INK,
                        bold=True, anchor="topright")
         self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
         for i, b in enumerate(hand):
@@ -331,7 +335,8 @@ class PanelsMixin:
         """The worker area: one pile per type with its count; a legal bonus glows."""
         sz = self.s
         p = view["seats"][seat]
-        blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), sz.font.area.label, theme.INK_SOFT, bold=True)
+        blit_text(surf, self.tr("gwt.workers"), (rect.x, rect.y), sz.font.area.label,
+                  theme.INK_SOFT, bold=True)
         top = rect.y + sz.area.top
         h = rect.bottom - top
         types = self.data.worker_ids
@@ -349,7 +354,8 @@ class PanelsMixin:
                 img = img.copy()
                 img.set_alpha(90)
             surf.blit(img, r)
-            blit_text(surf, f"\u00d7{n}", (r.right + sz.area.count_dx, r.bottom), sz.font.area.count, theme.INK, bold=True,
+            blit_text(surf, f"\u00d7{n}", (r.right + sz.area.count_dx, r.bottom),
+                      sz.font.area.count, theme.INK, bold=True,
                       anchor="bottomleft")
             self.tip(r, self.area_tip, w, n, bool(acts))
 
@@ -391,7 +397,8 @@ class PanelsMixin:
         for s in others:
             p = view["seats"][s]
             row = self.seat_row_h(view, s)
-            rr = pygame.Rect(rect.x + sz.seats.inset, y, rect.w - sz.twice.seats.inset, row - sz.seats.row_gap)
+            rr = pygame.Rect(rect.x + sz.seats.inset, y, rect.w - sz.twice.seats.inset,
+                             row - sz.seats.row_gap)
             hov = rr.collidepoint(self.mouse)
             if s == current:
                 pygame.draw.rect(surf, (250, 226, 150), rr, border_radius=sz.seats.radius)
@@ -417,7 +424,8 @@ class PanelsMixin:
             line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]), bonuses=len(p["bonuses"]))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
             for i, text in enumerate((line1, line2)):
-                blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * sz.seats.line_dy), sz.font.seats.line, theme.INK,
+                blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * sz.seats.line_dy),
+                          sz.font.seats.line, theme.INK,
                           anchor="midleft", max_width=rr.right - x - sz.seats.inset)
             y += row
 
@@ -493,7 +501,8 @@ class PanelsMixin:
             return
         lines = wrap_lines(self.tr(self.hint_key(k)), inner.w, sz.font.decision.hint)[:3]
         for i, ln in enumerate(lines):
-            blit_text(surf, ln, (inner.x, inner.y + i * sz.decision.line), sz.font.decision.hint, theme.INK_SOFT)
+            blit_text(surf, ln, (inner.x, inner.y + i * sz.decision.line), sz.font.decision.hint,
+                      theme.INK_SOFT)
         y = inner.y + max(1, len(lines)) * sz.decision.line + sz.decision.after_hint
         btn = sz.decision.button
         A = type(self.legal[0])
@@ -504,17 +513,20 @@ class PanelsMixin:
             cols = 2 if len(acts) > 1 else 1
             w = (inner.w - sz.decision.col_gap * (cols - 1)) // cols
             for i, act in enumerate(acts):
-                rr = pygame.Rect(inner.x + (i % cols) * (w + sz.decision.col_gap), y + (i // cols) * (btn + sz.decision.button_gap), w, btn)
+                rr = pygame.Rect(inner.x + (i % cols) * (w + sz.decision.col_gap),
+                                 y + (i // cols) * (btn + sz.decision.button_gap), w, btn)
                 self.action_button(surf, view, top, i, act, rr)
             y += ((len(acts) + 1) // 2) * (btn + sz.decision.button_gap)
             tiles = self.do_acts("gain_tile")
             if tiles:  # the tiles to take, large enough to read
-                self.draw_tile_choice(surf, view, tiles, pygame.Rect(inner.x, y, inner.w, sz.decision.tile_choice))
+                self.draw_tile_choice(surf, view, tiles,
+                                      pygame.Rect(inner.x, y, inner.w, sz.decision.tile_choice))
                 y += sz.decision.tile_choice_room
             if self.build_type is not None:
                 half = (inner.w - sz.decision.col_gap) // 2
                 self.button(surf, (inner.x, y, half, btn), self.tr("gwt.cancel_build"), None, "button.cancel")
-                self.button(surf, (inner.x + half + sz.decision.col_gap, y, half, btn), self.tr("gwt.end_here"),
+                self.button(surf, (inner.x + half + sz.decision.col_gap, y, half, btn),
+                            self.tr("gwt.end_here"),
                             [A(seat, "end", ())], "button.done")
             else:
                 self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.end_here"), [A(seat, "end", ())],
@@ -533,7 +545,8 @@ class PanelsMixin:
             elif "end" in by:
                 self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.act"), [by["end"]], "button.done")
             else:
-                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2), sz.font.decision.hint, theme.INK,
+                blit_text(surf, self.tr("gwt.not_yours"), (inner.x, y + btn // 2),
+                          sz.font.decision.hint, theme.INK,
                           bold=True, anchor="midleft", max_width=inner.w)
         elif k in self.OWN_DECISIONS:
             self.draw_own_decision(surf, view, k, inner, y, btn, seat)
@@ -547,7 +560,8 @@ class PanelsMixin:
             half = (inner.w - sz.decision.col_gap) // 2
             self.button(surf, (inner.x, y, half, btn), self.tr("gwt.d.again"), [by["again"]] if "again" in by else [],
                         "button.confirm")
-            self.button(surf, (inner.x + half + sz.decision.col_gap, y, half, btn), self.tr("gwt.d.end.xagain"),
+            self.button(surf, (inner.x + half + sz.decision.col_gap, y, half, btn),
+                        self.tr("gwt.d.end.xagain"),
                         [by["end"]] if "end" in by else [], "button.done")
         elif k == "objective" and "end" in by:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.end.objective"), [by["end"]], "button.done")
@@ -591,7 +605,8 @@ class PanelsMixin:
             if stack_n:
                 self.target(surf, r, top_acts, f"tile.{kind}.stack")
                 surf.blit(self.art.tile_back(kind, s), r)
-                self.pill(surf, f"\u00d7{stack_n}", (r.right - sz.tile_choice.pill_dx, r.bottom - sz.tile_choice.pill_dy))
+                self.pill(surf, f"\u00d7{stack_n}",
+                          (r.right - sz.tile_choice.pill_dx, r.bottom - sz.tile_choice.pill_dy))
                 self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
             x += s + sz.tile_choice.kind_gap
 
@@ -618,7 +633,8 @@ class PanelsMixin:
             surf.blit(sprites.glow(rr.w + sz.twice.action.glow_out, rr.h + sz.twice.action.glow_out, sz.action.glow),
                       (rr.x - sz.action.glow_out, rr.y - sz.action.glow_out))
         pygame.draw.rect(surf, theme.INK if enabled else theme.INK_SOFT, rr, border_radius=sz.action.radius)
-        pygame.draw.rect(surf, fill if state != "hover" else (255, 248, 228), rr.inflate(-sz.action.border, -sz.action.border),
+        pygame.draw.rect(surf, fill if state != "hover" else (255, 248, 228),
+                         rr.inflate(-sz.action.border, -sz.action.border),
                          border_radius=sz.action.radius_inner)
         num = self.art._order_badge(int(rr.h * 0.56), i + 1)
         surf.blit(num, num.get_rect(midleft=(rr.x + sz.action.num_x, rr.centery)))
@@ -629,7 +645,8 @@ class PanelsMixin:
             strip.set_alpha(110)
         surf.blit(strip, (rr.x + num.get_width() + sz.action.strip_x, rr.y + sz.action.inset))
         if not left:
-            blit_text(surf, "\u2713", (rr.right - sz.action.tick_dx, rr.centery), sz.font.action.tick, theme.OK, bold=True,
+            blit_text(surf, "\u2713", (rr.right - sz.action.tick_dx, rr.centery),
+                      sz.font.action.tick, theme.OK, bold=True,
                       anchor="midright")
         self.tip(rr, self.action_tip, act, left, enabled)
 
@@ -649,7 +666,8 @@ class PanelsMixin:
         coin = self.art.money(sz.supply.coin, 5)
         br = coin.get_rect(topright=(rect.right - self.pad - sz.supply.bank_room, rect.y + sz.supply.coin_dy))
         surf.blit(coin, br)
-        tag = blit_text(surf, self.tr("gwt.bank"), (br.right + sz.supply.bank_gap, br.centery), sz.font.supply.bank, theme.INK_SOFT,
+        tag = blit_text(surf, self.tr("gwt.bank"), (br.right + sz.supply.bank_gap, br.centery),
+                        sz.font.supply.bank, theme.INK_SOFT,
                         bold=True, anchor="midleft")
         self.targets.append((br.union(tag), None, "bank"))
         self.tip(br.union(tag), self.tr("gwt.tip.bank"))
@@ -692,9 +710,11 @@ class PanelsMixin:
                 img = img.copy()
                 img.set_alpha(80)
             surf.blit(img, r)
-            blit_text(surf, f"\u00d7{n}", (r.right + sz.market.count_dx, r.y), sz.font.market.count, theme.INK, bold=True)
+            blit_text(surf, f"\u00d7{n}", (r.right + sz.market.count_dx, r.y),
+                      sz.font.market.count, theme.INK, bold=True)
             price = d.market[b.id]
-            blit_text(surf, f"{price}{self.worker_letter('cowboy')}", (r.right + sz.market.count_dx, r.bottom),
+            blit_text(surf, f"{price}{self.worker_letter('cowboy')}",
+                      (r.right + sz.market.count_dx, r.bottom),
                       sz.font.market.price, theme.INK_SOFT, bold=True, anchor="bottomleft")
             self.preview(r, self.art.cattle_card, b.id, sz.market.preview_w, sz.market.preview_h)
             self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
@@ -747,7 +767,8 @@ class PanelsMixin:
             can = any(int(a.args[2]) == bt.type for a in builds)
             if can and (self.build_type is None or self.build_type in (-1, bt.type)):
                 strong = self.hint or r.collidepoint(self.mouse) or self.build_type == -1
-                g = sprites.glow(r.w + sz.twice.stacks.glow_out, r.h + sz.twice.stacks.glow_out, sz.stacks.glow)
+                g = sprites.glow(r.w + sz.twice.stacks.glow_out, r.h + sz.twice.stacks.glow_out,
+                                 sz.stacks.glow)
                 if not strong:
                     g = g.copy()
                     g.set_alpha(120)
@@ -761,7 +782,8 @@ class PanelsMixin:
             else:
                 pygame.draw.rect(surf, (200, 186, 160), r, 1, border_radius=sz.stacks.radius)
             if self.build_type == bt.type:
-                pygame.draw.rect(surf, theme.INK, r.inflate(sz.stacks.ring_grow, sz.stacks.ring_grow), sz.stacks.ring_line,
+                pygame.draw.rect(surf, theme.INK,
+                                 r.inflate(sz.stacks.ring_grow, sz.stacks.ring_grow), sz.stacks.ring_line,
                                  border_radius=sz.stacks.ring_radius)
             self.pill(surf, f"\u00d7{len(stack)}", (r.right, r.bottom - sz.stacks.pill_dy))
 
@@ -794,7 +816,8 @@ class PanelsMixin:
             self.target(surf, r, acts, f"tile.{kind}.stack")
             if stack_n:
                 surf.blit(self.art.tile_back(kind, s), r)
-            blit_text(surf, f"\u00d7{stack_n}", (r.right - sz.tile_supply.count_dx, r.bottom - sz.tile_supply.count_dy), sz.font.tile_supply.count,
+            blit_text(surf, f"\u00d7{stack_n}",
+                      (r.right - sz.tile_supply.count_dx, r.bottom - sz.tile_supply.count_dy), sz.font.tile_supply.count,
                       theme.WHITE, bold=True, anchor="bottomright")
             self.tip(r, self.tr("gwt.tip.tile_stack", tilekind=kind, n=stack_n))
             x += s + sz.tile_supply.kind_gap
@@ -832,9 +855,11 @@ class PanelsMixin:
         head = sz.inspect.head
         mk = self.marker(s, head - sz.inspect.marker_inset)
         surf.blit(mk, (r.x + pad, r.y + pad))
-        blit_text(surf, self.seat_name(s), (r.x + pad + head + sz.inspect.name_x, r.y + pad + head // 2), sz.font.inspect.name,
+        blit_text(surf, self.seat_name(s),
+                  (r.x + pad + head + sz.inspect.name_x, r.y + pad + head // 2), sz.font.inspect.name,
                   theme.INK, bold=True, anchor="midleft")
-        blit_text(surf, self.tr("gwt.close_hint"), (r.right - pad, r.y + pad + head // 2), sz.font.inspect.close,
+        blit_text(surf, self.tr("gwt.close_hint"), (r.right - pad, r.y + pad + head // 2),
+                  sz.font.inspect.close,
                   theme.INK_SOFT, anchor="midright")
         y = r.y + pad + head + sz.inspect.board_gap
         if p["sue"] is not None:  # the edition's automa
@@ -851,7 +876,8 @@ class PanelsMixin:
         y += sz.inspect.after_text
         area = pygame.Rect(r.x + pad, y, int((r.w - 2 * pad) * 0.5), r.bottom - pad - y)
         self.draw_area(surf, view, s, area)
-        tiles = pygame.Rect(area.right + self.gap, y + sz.inspect.tiles_dy, r.right - pad - area.right - self.gap,
+        tiles = pygame.Rect(area.right + self.gap, y + sz.inspect.tiles_dy,
+                            r.right - pad - area.right - self.gap,
                             min(sz.inspect.tiles_h, r.bottom - pad - y - sz.inspect.tiles_dy))
         self.draw_tiles_row(surf, view, s, tiles)
 
@@ -886,7 +912,8 @@ class PanelsMixin:
             if target is not None:
                 k = 0.5 + 0.5 * math.sin(progress * math.pi * 4)
                 t = max(2, sz.beat.ring_line)
-                ring = target.inflate(sz.beat.ring_grow + int(k * sz.beat.ring_pulse), sz.beat.ring_grow + int(k * sz.beat.ring_pulse))
+                ring = target.inflate(sz.beat.ring_grow + int(k * sz.beat.ring_pulse),
+                                      sz.beat.ring_grow + int(k * sz.beat.ring_pulse))
                 pygame.draw.rect(surf, theme.INK, ring.inflate(2 * t, 2 * t), t, border_radius=sz.beat.radius)
                 pygame.draw.rect(surf, theme.HIGHLIGHT, ring, t, border_radius=sz.beat.radius)
         text = data.get("text")

@@ -44,9 +44,11 @@ class ElPasoPanelsMixin:
                 self.deliver_posts.add(v.value)
                 if self.deliver_post == v.value:
                     t = max(2, sz.post_ring.line)
-                    pygame.draw.rect(surf, theme.INK, r.inflate(2 * t + sz.post_ring.grow, 2 * t + sz.post_ring.grow), t,
+                    pygame.draw.rect(surf, theme.INK,
+                                     r.inflate(2 * t + sz.post_ring.grow, 2 * t + sz.post_ring.grow), t,
                                      border_radius=sz.post_ring.radius_outer)
-                    pygame.draw.rect(surf, theme.WHITE, r.inflate(sz.post_ring.grow, sz.post_ring.grow), t, border_radius=sz.post_ring.radius)
+                    pygame.draw.rect(surf, theme.WHITE,
+                                     r.inflate(sz.post_ring.grow, sz.post_ring.grow), t, border_radius=sz.post_ring.radius)
             else:
                 self.target(surf, r, acts, f"post.{v.value}", glow=False)
             self.preview(r, self.post_preview, v.value)
@@ -68,7 +70,8 @@ class ElPasoPanelsMixin:
         pygame.draw.rect(surf, (252, 246, 230), box, border_radius=sz.cert_badge.radius)
         pygame.draw.rect(surf, theme.INK, box, 1, border_radius=sz.cert_badge.radius)
         surf.blit(img, (box.x + sz.cert_badge.icon_x, box.y + 1))
-        blit_text(surf, f"\u2212{n}", (box.right - sz.cert_badge.text_dx, box.centery), int(h * 0.8), theme.DANGER,
+        blit_text(surf, f"\u2212{n}", (box.right - sz.cert_badge.text_dx, box.centery),
+                  int(h * 0.8), theme.DANGER,
                   bold=True, anchor="midright")
 
     def cert_cost(self, view, seat, post) -> int:
@@ -95,7 +98,8 @@ class ElPasoPanelsMixin:
             c = self.cert_cost(view, seat, v)
             parts.append(f"{v}" + (f" (\u2212{c}\u2009{self.tr('gwt.cert_short')})" if c else ""))
         text = self.tr("gwt.deliver_posts", posts=", ".join(parts) if parts else "\u2014")
-        blit_text(surf, text, (inner.x, y + sz.delivery.text_dy), sz.font.delivery.text, theme.INK, max_width=inner.w)
+        blit_text(surf, text, (inner.x, y + sz.delivery.text_dy), sz.font.delivery.text, theme.INK,
+                  max_width=inner.w)
         y += sz.delivery.room
         none = [a for a in self.legal if a.verb == "deliver" and a.args[0] == "none"]
         if none:
@@ -120,7 +124,8 @@ class ElPasoPanelsMixin:
             side = pm["train_sides"][i]
             surf.blit(self.art.train_card(t.id, side, tw, th, self.lang), r)
             self.tip(r, self.train_tip, t.id, side)
-            self.preview(r, self.art.train_card, t.id, side, sz.trains.preview_w, sz.trains.preview_h, self.lang)
+            self.preview(r, self.art.train_card, t.id, side, sz.trains.preview_w,
+                         sz.trains.preview_h, self.lang)
 
     def supply_extra(self, row, i, r):
         """The Simmental stack."""
@@ -175,7 +180,8 @@ class ElPasoPanelsMixin:
         for w in sue["row"]:
             piece = self.art.worker_piece(w, int(r.h * 0.5), self.lang)
             pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + sz.sue_row.piece_dy)))
-            blit_text(surf, str(sue["counts"].get(w, 0)), (pr.centerx, r.bottom - sz.sue_row.count_dy), sz.font.sue_row.count,
+            blit_text(surf, str(sue["counts"].get(w, 0)),
+                      (pr.centerx, r.bottom - sz.sue_row.count_dy), sz.font.sue_row.count,
                       theme.INK, bold=True, anchor="midbottom")
             wx += step_w
         ch = r.h - sz.sue_row.card_room
@@ -193,7 +199,8 @@ class ElPasoPanelsMixin:
             surf.blit(self.art.cattle_card(b, cw, ch, self.lang), (x, r.y + sz.sue_row.card_dy))
             self.pill(surf, f"{counts[b]}", (x + cw, r.y + sz.sue_row.pill_dy), sz.font.sue_row.pill)
         if not breeds:
-            blit_text(surf, "\u2014", (r.x + sz.sue_row.dash_dx, r.centery), sz.font.sue_row.dash, theme.INK_SOFT, anchor="midleft")
+            blit_text(surf, "\u2014", (r.x + sz.sue_row.dash_dx, r.centery), sz.font.sue_row.dash,
+                      theme.INK_SOFT, anchor="midleft")
 
     def sue_tip(self, s) -> str:
         p = self.view_now["seats"][s]
@@ -244,15 +251,21 @@ class ElPasoPanelsMixin:
         bd = view["scores"][s]
         col_x = r.x + int(r.w * 0.55)
         yy = r.y + pad + head + sz.automa.score_y
-        blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), sz.font.automa.score_head, theme.INK, bold=True)
+        blit_text(surf, self.tr("gwt.score_now"), (col_x, yy), sz.font.automa.score_head,
+                  theme.INK, bold=True)
         yy += sz.automa.score_head_h
         for k, v in bd.items():
-            blit_text(surf, self.tr(k), (col_x, yy), sz.font.automa.score, theme.INK, max_width=int(r.w * 0.3))
-            blit_text(surf, str(v), (r.right - pad, yy), sz.font.automa.score, theme.INK, bold=True, anchor="topright")
+            blit_text(surf, self.tr(k), (col_x, yy), sz.font.automa.score, theme.INK,
+                      max_width=int(r.w * 0.3))
+            blit_text(surf, str(v), (r.right - pad, yy), sz.font.automa.score, theme.INK,
+                      bold=True, anchor="topright")
             yy += sz.automa.score_line
-        pygame.draw.line(surf, theme.INK_SOFT, (col_x, yy + sz.automa.rule_dy), (r.right - pad, yy + sz.automa.rule_dy))
-        blit_text(surf, self.tr("gwt.total"), (col_x, yy + sz.automa.total_dy), sz.font.automa.score, theme.INK, bold=True)
-        blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + sz.automa.total_dy), sz.font.automa.score, theme.INK,
+        pygame.draw.line(surf, theme.INK_SOFT, (col_x, yy + sz.automa.rule_dy),
+                         (r.right - pad, yy + sz.automa.rule_dy))
+        blit_text(surf, self.tr("gwt.total"), (col_x, yy + sz.automa.total_dy),
+                  sz.font.automa.score, theme.INK, bold=True)
+        blit_text(surf, str(sum(bd.values())), (r.right - pad, yy + sz.automa.total_dy),
+                  sz.font.automa.score, theme.INK,
                   bold=True, anchor="topright")
 
     # ------------------------------------------------------------ animations
@@ -284,20 +297,26 @@ class ElPasoPanelsMixin:
         w, h = sz.sue_card.w, sz.sue_card.h
         r = pygame.Rect(0, 0, w, h)
         r.center = self.r_board.center
-        surf.blit(sprites.shadow(w, h, sz.sue_card.shadow), (r.x + sz.sue_card.shadow_dx, r.y + sz.sue_card.shadow_dy))
+        surf.blit(sprites.shadow(w, h, sz.sue_card.shadow),
+                  (r.x + sz.sue_card.shadow_dx, r.y + sz.sue_card.shadow_dy))
         surf.blit(sprites.panel(w, h, fill=(236, 214, 176)), r)
-        blit_text(surf, self.tr("gwt.sue_card", card=card.id), (r.centerx, r.y + sz.sue_card.title_dy), sz.font.sue_card.title,
+        blit_text(surf, self.tr("gwt.sue_card", card=card.id),
+                  (r.centerx, r.y + sz.sue_card.title_dy), sz.font.sue_card.title,
                   theme.INK, bold=True, anchor="midtop")
         mv = self.art.worker_piece(card.move, sz.sue_card.piece, self.lang)
         surf.blit(mv, mv.get_rect(center=(r.x + w * 0.22, r.centery + sz.sue_card.piece_dy)))
-        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + sz.sue_card.rule_top), (r.x + w * 0.44, r.bottom - sz.sue_card.rule_bottom))
+        pygame.draw.line(surf, theme.INK_SOFT, (r.x + w * 0.44, r.y + sz.sue_card.rule_top),
+                         (r.x + w * 0.44, r.bottom - sz.sue_card.rule_bottom))
         col = pygame.Rect(r.x + sz.sue_card.col_x, 0, int(w * 0.44) - sz.sue_card.col_room, 0)
         for i, ln in enumerate(wrap_lines(self.tr("gwt.sue_moves", worker=card.move), col.w, sz.font.sue_card.moves)[:2]):
-            blit_text(surf, ln, (r.x + w * 0.22, r.bottom - sz.sue_card.moves_y + i * sz.sue_card.moves_line), sz.font.sue_card.moves, theme.INK,
+            blit_text(surf, ln,
+                      (r.x + w * 0.22, r.bottom - sz.sue_card.moves_y + i * sz.sue_card.moves_line), sz.font.sue_card.moves, theme.INK,
                       anchor="midtop")
         right = int(w * 0.56) - sz.sue_card.right_room
-        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right, sz.font.sue_card.action, True)[:3]
+        lines = wrap_lines(self.tr(f"gwt.sue_action.{card.action}", n=card.draw), right,
+                           sz.font.sue_card.action, True)[:3]
         y0 = r.centery + sz.sue_card.action_dy - len(lines) * sz.sue_card.half_line
         for i, ln in enumerate(lines):
-            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * sz.sue_card.action_line), sz.font.sue_card.action, theme.INK, bold=True,
+            blit_text(surf, ln, (r.x + w * 0.72, y0 + i * sz.sue_card.action_line),
+                      sz.font.sue_card.action, theme.INK, bold=True,
                       anchor="midtop")
