@@ -1,5 +1,11 @@
 """data/<edition>/layout.yaml: a GWT table's drawing parameters, loaded and validated.
 
+The panels' lengths and font sizes (px at 1280x720) are read through the toolkit's
+ui/layout.py: `lengths` and `fonts` hold the family table's, grouped by panel, with the same
+names in every edition's file (FAMILY_LENGTHS, FAMILY_FONTS); `edition_lengths` and
+`edition_fonts` those of the edition's own panels, whose names the edition checks
+(expect_own). The view takes them scaled as `self.s` (family) and `self.own` (edition).
+
 A wrong file gives a DataError naming the file, the key path and what was expected.
 """
 from __future__ import annotations
