@@ -352,3 +352,30 @@ def test_click_and_key_storm(app):
                 click(app, rnd.choice(scene.chooser)[0].center)
             if i % 10 == 0:
                 R.check_invariants(m.state)
+
+
+
+def test_s_key_skips_the_delivery(app):
+    """S takes "deliver none" when it is legal (El Paso's own key, through edition_key) and
+    does nothing at a delivery with posts to reach; Escape drops a picked post."""
+    m = solo(4)
+    scene = PlayScene(app, m)
+    app.push(scene)
+    for _ in range(4000):
+        pump(app, scene)
+        assert not m.is_over(), "no delivery came"
+        if any(a.verb == "deliver" for a in scene.my_legal()):
+            break
+        seat = m.to_act()[0]
+        perform_by_clicks(app, scene, R.bot("normal").choose(R, m.state, seat, Rng(m.ply)))
+    app.draw()
+    v, ply = scene.view, m.ply
+    legal = scene.my_legal()
+    if not any(a.args[0] == "none" for a in legal if a.verb == "deliver"):
+        key(app, pygame.K_s)
+        assert m.ply == ply
+    none = Action.of(m.to_act()[0], "deliver", "none")
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0)
+    assert v.key_action(ev, [none]) == none
+    v.deliver_post = 3
+    assert v.cancel() and v.deliver_post is None and not v.cancel()

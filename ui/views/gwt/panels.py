@@ -1,7 +1,7 @@
 """The panels of a Great Western Trail table (mixed into GWTFamilyView): the playmat
 with its targets, the seat's own area, the other seats, the decision panel, the side boards,
 another seat's board opened large, and the animation banners. They read the game's view
-(view["seats"], ["playmat"], ["decision"], ["delivery"], ["scores"], ["glossary"]) and the
+(view["seats"], ["playmat"], ["decision"], ["scores"], ["glossary"], the edition's own) and the
 edition's static data (self.data)."""
 from __future__ import annotations
 
@@ -112,13 +112,13 @@ class PanelsMixin:
         self.draw_board_extras(surf, view, rects, seat)
 
     def draw_board_extras(self, surf, view, rects, seat) -> None:
-        """The edition's own places on the playmat as targets (El Paso: posts, Simmental)."""
+        """The edition's own places on the playmat as targets (drawn by the edition's panels)."""
 
     def big(self) -> int:
         return self.s.preview.size
 
     def node_preview(self, nid):
-        if nid == self.data.el_paso:
+        if nid == self.city_node():
             return self.art.building_tile(self.ed.city, self.big(), int(self.big() * 1.18), None, self.lang)
         loc = self.locations().get(nid)
         if loc and loc["kind"] == "neutral":
@@ -224,8 +224,7 @@ class PanelsMixin:
                 self.tip(rr, self.aux_tip, view, seat, int(n))
             elif eid.startswith("disc."):
                 did = eid.split(".", 1)[1]
-                acts = [a for a in self.legal if a.verb == "deliver" and a.args[0] != "none"
-                        and int(a.args[0]) == self.deliver_post and a.args[1] == did] if mine else []
+                acts = self.disc_acts(did) if mine else []
                 self.target(surf, rr, acts, pre + eid, ring=True)
                 self.tip(rr, self.disc_tip, view, seat, did)
             else:
@@ -313,11 +312,12 @@ class PanelsMixin:
                 f = self.found(a)
                 if f is not None and f[0]["name"] in ("discard_cattle_for_money", "remove_cattle"):
                     hand_acts.setdefault(a.args[1], []).append(a)
-        value = (view.get("delivery") or {}).get("value", 0)
-        vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y),
-                       sz.font.hand.label, theme.INK,
-                       bold=True, anchor="topright")
-        self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
+        value = self.hand_value(view)
+        if value is not None:
+            vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y),
+                           sz.font.hand.label, theme.INK,
+                           bold=True, anchor="topright")
+            self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
         for i, b in enumerate(hand):
             r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
             acts = hand_acts.get(b, [])
@@ -421,7 +421,8 @@ class PanelsMixin:
                           for w in self.data.worker_ids)
             line1 = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + p["perm_certs"],
                             hand=p["hand"], objectives=len(p["objectives"]))
-            line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]), bonuses=len(p["bonuses"]))
+            line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]),
+                           **self.seat_line_args(p))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
             for i, text in enumerate((line1, line2)):
                 blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * sz.seats.line_dy),
@@ -447,8 +448,8 @@ class PanelsMixin:
             return base + ((n + 1) // 2) * (btn + sz.decision.button_gap) + extra + btn + sz.decision.bottom
         if k == "act":
             return base + btn + sz.decision.bottom + sz.decision.strip_room
-        if k == "deliver":
-            return base + sz.decision.deliver_line * 2 + btn + sz.decision.deliver_bottom
+        if k in self.OWN_DECISIONS:
+            return self.own_decision_height(k, base, btn)
         if k in ("aux", "hire2", "xagain", "xdiscard"):
             return base + btn + sz.decision.bottom
         if k == "objective":
@@ -458,11 +459,16 @@ class PanelsMixin:
 
     def hint_key(self, k) -> str:
         """What to click now, in words, for decision `k` and the view's selections."""
-        if k == "deliver" and self.deliver_post is not None:
-            return "gwt.hint.deliver_disc"
+        own = self.own_hint_key(k)
+        if own is not None:
+            return own
         if k == "menu" and self.build_type is not None:
             return "gwt.hint.build_stack" if self.build_type == -1 else "gwt.hint.build_space"
         return f"gwt.hint.{k}"
+
+    def menu_title(self, ref) -> str:
+        """The title of a menu of actions the edition's own thing (`ref`) gives."""
+        return self.tr("gwt.title.turn")
 
     def ref_acts(self, view, top):
         """The location's (card's, reward's) actions of the decision, as the view's Acts."""
@@ -474,9 +480,7 @@ class PanelsMixin:
             ref = top["ref"]
             if ref[0] == "node":
                 return self.node_name(ref[1])
-            if ref[0] == "train":
-                return self.tr("gwt.train_card", n=self.data.train(int(ref[1])).engineers)
-            return self.tr("gwt.post_reward", value=ref[1])
+            return self.menu_title(ref)
         if k == "act":
             return self.node_name(top["node"])
         return self.tr(f"gwt.title.{k}") if self.tr.has(f"gwt.title.{k}") else self.tr("gwt.title.turn")
@@ -577,6 +581,27 @@ class PanelsMixin:
                 surf.blit(self.art.objective_tile(t, size, self.lang), r)
                 self.tip(r, self.objective_tip, t)
                 x += size + sz.decision.objective_gap
+
+    def own_decision_height(self, k, base, btn) -> int:
+        """The decision panel's height for a kind of OWN_DECISIONS (`base`: its title and
+        hint)."""
+        return base + self.s.decision.bottom
+
+    def own_hint_key(self, k) -> str | None:
+        """The edition's hint for decision `k` given its selections, or None."""
+        return None
+
+    def seat_line_args(self, p) -> dict:
+        """The edition's own counts on a seat's second line (gwt.seat_line2)."""
+        return {}
+
+    def hand_value(self, view) -> int | None:
+        """The value shown over the hand (None: none shown)."""
+        return None
+
+    def disc_acts(self, did) -> list:
+        """The legal actions of clicking disc `did` on one's own player board."""
+        return []
 
     def draw_own_decision(self, surf, view, k, inner, y, btn, seat) -> None:
         """The decision panel's body for a kind of OWN_DECISIONS (below its title)."""
@@ -748,7 +773,7 @@ class PanelsMixin:
             self.supply_extra(row, i, pygame.Rect(int(x0 + LW + col * (len(types) + i)), int(y + lab_h), wcw, wch))
 
     def supply_extra(self, row, i, r):
-        """The i-th extra stack after the workers (an edition's own, e.g. El Paso's Simmental)."""
+        """The i-th extra stack after the workers (an edition's own)."""
 
     def supply_stacks(self, row, y):
         """The building board: one stack per type, its top side."""

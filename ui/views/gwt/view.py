@@ -1,15 +1,15 @@
 """A Great Western Trail table (GWTFamilyView; an edition subclasses it, naming its
 TableEdition and adding its own panels): the playmat on the upper left, the seat's own
 area (player board, hand, worker area, tokens, tiles) below it, and on the right the other
-seats, the decision at hand (the location's actions as buttons, the delivery preview) and
-the side boards (cattle market, worker supply, building stacks, trains, tiles, Simmental).
+seats, the decision at hand (the location's actions as buttons, the edition's own decisions)
+and the side boards (cattle market, worker supply, building stacks, tiles, the edition's own).
 
 Every clickable thing is a target whose actions come from the legal list; the view never
 decides legality. Selections only narrow what is shown: a building stack picked before
 the space to build on, another seat's board opened to look at it.
 
 What is drawn comes from the game's view alone (games/gwt/view.py: the decision with its
-options, reachable locations, the seats' boards, the playmat, the delivery preview, the
+options, reachable locations, the seats' boards, the playmat, the edition's own parts, the
 scores, the glossary of act labels); the edition's static data (the trail, the tiles,
 cards and boards as printed) comes through the edition (self.ed: its data, look and art).
 """
@@ -28,6 +28,7 @@ class GWTFamilyView(PanelsMixin, GameView):
     SOUNDS = {"gwt_built": "card", "gwt_draw": "card", "gwt_tile": "card"}
     LOG_SKIP = frozenset({"gwt_action"})
     GLOW_ALPHA = (110, 80)
+    CITY_NAME = ""  # i18n key of the city at the trail's end (the edition names it with city_node)
     BOARD = BoardPainter  # the playmat painter (an edition's subclass draws its own places)
     # events shown as a "gain" beat (a ring where the thing arrives; gain_target)
     GAIN_EVENTS = frozenset({"gwt_tile", "gwt_tile_blind", "gwt_built", "gwt_end_triggered", "gwt_finisher"})
@@ -48,8 +49,6 @@ class GWTFamilyView(PanelsMixin, GameView):
         self.previews: list = []
         self.build_type: int | None = None   # a building stack picked before its space
         self.inspect: int | None = None      # another seat's board shown large
-        self.deliver_post: int | None = None  # a post picked before the disc to put there
-        self.deliver_posts: set = set()
         self.node_rects: dict = {}
         self._ply = None
         self._ply_view = None
@@ -57,6 +56,7 @@ class GWTFamilyView(PanelsMixin, GameView):
         self._options: dict = {}
         self._options_of = None
         self.build_buttons: dict = {}
+        self.new_position()
 
     def edition(self):
         """The edition's TableEdition (ui.views.gwt.edition.edition(id, city))."""
@@ -126,14 +126,18 @@ class GWTFamilyView(PanelsMixin, GameView):
         return self.view_now.get("playmat", {}).get("locations", {})
 
     def node_name(self, node: str) -> str:
-        if node == self.data.el_paso:
-            return self.tr("gwt.el_paso")
+        if node == self.city_node():
+            return self.tr(self.CITY_NAME)
         loc = self.locations().get(node)
         if loc and loc["kind"] == "neutral":
             return self.tr("gwt.neutral", letter=loc["face"])
         if loc and loc["kind"] == "building":
             return self.tr("gwt.building_of", face=loc["face"], seat=loc["owner"])
         return self.tr("gwt.space", cost=self.data.nodes[node].cost)
+
+    def city_node(self) -> str | None:
+        """The trail's last node, where the city tile lies (the edition's; CITY_NAME names it)."""
+        return None
 
     def text_of(self, key: str, args: dict) -> str:
         args = dict(args)
@@ -230,7 +234,7 @@ class GWTFamilyView(PanelsMixin, GameView):
     def draw(self, surf, view, legal, mouse, hint):
         self.targets, self.tips, self.previews = [], [], []
         self.build_buttons = {}
-        self.deliver_posts = set()
+        self.new_frame()
         self.view_now, self.legal, self.legal_set = view, legal, set(legal)
         self.mouse, self.hint = mouse, hint
         if getattr(self, "_viewer", None) != self.scene.viewer:  # another person at the screen
@@ -240,7 +244,7 @@ class GWTFamilyView(PanelsMixin, GameView):
         if self.scene.match.ply != self._ply or view is not self._ply_view:
             self._ply, self._ply_view = self.scene.match.ply, view
             self.build_type = None
-            self.deliver_post = None
+            self.new_position()
         if not hasattr(self, "r_board"):
             self.layout(self.scene.board)
         self.draw_board(surf, view)
@@ -277,11 +281,29 @@ class GWTFamilyView(PanelsMixin, GameView):
             if eid == "button.cancel":
                 self.build_type = None
                 return True
-            if eid.startswith("post.") and int(eid.split(".")[1]) in self.deliver_posts:
-                v = int(eid.split(".")[1])
-                self.deliver_post = None if self.deliver_post == v else v
+            if self.edition_click(eid):
                 return True
         return False
+
+    # ------------------------------------------------------------ the edition's selections
+    def new_frame(self) -> None:
+        """Before each frame is drawn: the edition forgets its per-frame targets."""
+
+    def new_position(self) -> None:
+        """A new position (a move, an undo): the edition drops its selections."""
+
+    def edition_click(self, eid: str) -> bool:
+        """A click on target `eid` carrying no action: True if the edition's selection
+        took it."""
+        return False
+
+    def edition_cancel(self) -> bool:
+        """Escape: the edition drops its selections; True if there was one."""
+        return False
+
+    def edition_key(self, ev, legal):
+        """The edition's own keys: a legal action, or None."""
+        return None
 
     def stack_type(self, builders: int) -> int | None:
         return next((bt.type for bt in self.data.building_types if bt.builders == builders), None)
@@ -290,15 +312,20 @@ class GWTFamilyView(PanelsMixin, GameView):
         if self.inspect is not None:
             self.inspect = None
             return True
-        if self.build_type is not None or self.deliver_post is not None:
-            self.build_type = self.deliver_post = None
+        own = self.edition_cancel()
+        if self.build_type is not None or own:
+            self.build_type = None
             return True
         return False
 
     def key_action(self, ev, legal):
-        """Enter: end / done; S: skip the delivery; 1-9: the n-th action button."""
+        """Enter: end / done; 1-9: the n-th action button; the edition's own keys
+        (edition_key)."""
         if ev.type != pygame.KEYDOWN or not legal:
             return None
+        own = self.edition_key(ev, legal)
+        if own is not None:
+            return own
         by_verb = {a.verb: a for a in legal}
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return by_verb.get("end") or by_verb.get("use")

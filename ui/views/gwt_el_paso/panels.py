@@ -105,6 +105,32 @@ class ElPasoPanelsMixin:
         if none:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.deliver_none"), none, "button.skip")
 
+    def own_decision_height(self, k, base, btn) -> int:
+        return base + self.s.decision.deliver_line * 2 + btn + self.s.decision.deliver_bottom
+
+    def own_hint_key(self, k) -> str | None:
+        if k == "deliver" and self.deliver_post is not None:
+            return "gwt.hint.deliver_disc"
+        return None
+
+    def menu_title(self, ref) -> str:
+        """A train card's or a trading post's reward."""
+        if ref[0] == "train":
+            return self.tr("gwt.train_card", n=self.data.train(int(ref[1])).engineers)
+        return self.tr("gwt.post_reward", value=ref[1])
+
+    # ------------------------------------------------------------ the seat's own area
+    def seat_line_args(self, p) -> dict:
+        return {"bonuses": len(p["bonuses"])}
+
+    def hand_value(self, view) -> int | None:
+        """The hand's value for a delivery."""
+        return (view.get("delivery") or {}).get("value", 0)
+
+    def disc_acts(self, did) -> list:
+        """Disc `did` sent to the post picked first."""
+        return [a for a in self.delivers() if int(a.args[0]) == self.deliver_post and a.args[1] == did]
+
     # ------------------------------------------------------------ the supply
     def supply_trains(self, row, y):
         """The train row: each train card on its current side."""
