@@ -267,6 +267,11 @@ def test_the_family_table_holds_no_edition_of_its_own():
         code = "\n".join(line.split("#")[0] for line in (root / name).read_text(encoding="utf-8").splitlines())
         for word in ("el_paso", "deliver", "simmental", '"post', '"train', "bonuses", "delivery"):
             assert word not in code.lower(), (name, word)
-    assert edition("gwt_el_paso", "el_paso") is ED
+    code = (root / "art.py").read_text(encoding="utf-8")
+    for word in ("use_train", "gain_simmental", '"deliver"', "train_card", "bonus_tile", "_post_sign", "min_post",
+                 "trading_posts"):
+        assert word not in code, ("art.py", word)
+    from ui.views.gwt_el_paso.art import ElPasoArt
+    assert edition("gwt_el_paso", "el_paso", ElPasoArt) is ED
     assert ED.art.worker_card("cowboy", 44, 62) is art.worker_card("cowboy", 44, 62)
     assert set(ED.layout["workers"]) == set(ED.data.worker_ids)

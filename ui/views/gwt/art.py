@@ -102,6 +102,11 @@ class Art:
     label = staticmethod(label)
     Pic = Pic
 
+    # the icon tables (an edition's Art adds its own kinds: EDITION_ICONS)
+    ACTION_ICONS = ACTION_ICONS
+    EFFECT_ICONS = EFFECT_ICONS
+    OWN_CACHED: tuple = ()  # an edition's own memoised pieces (names), cleared with the rest
+
     def __init__(self, ed):
         self.ed = ed
 
@@ -355,14 +360,6 @@ class Art:
             p.circle(red, (x + w * wx, y + h * 0.82), h * 0.08)
 
 
-    def _post_sign(self, p: Pic, x, y, w, h):
-        """A trading-post sign on its pole (the delivery)."""
-        wood = self.conf()["trading_posts"]["wood"]
-        p.rect(paint.shade(wood, -0.4), x + w * 0.44, y + h * 0.3, w * 0.12, h * 0.7)
-        p.rect(paint.shade(wood, -0.5), x, y, w, h * 0.46, r=h * 0.06)
-        p.rect(wood, x + w * 0.06, y + h * 0.05, w * 0.88, h * 0.36, r=h * 0.04)
-
-
     def _plus_badge(self, p: Pic, cx, cy, r, col=GAIN_GREEN):
         p.circle((250, 250, 240), (cx, cy), r)
         p.circle(col, (cx, cy), r * 0.82)
@@ -438,12 +435,6 @@ class Art:
         p.text("$", x + h * 0.98, y + h * 0.12, h * 0.36, INK, (250, 244, 226))
 
 
-    @_action("use_train", lambda q: 1.5)
-    def _i_train(self, p, x, y, h, q, lang):
-        self._train(p, x + h * 0.02, y + h * 0.08, h * 1.2, h * 0.8)
-        self._worker(p, x + h * 1.2, y + h * 0.58, h * 0.56, "engineer", lang)
-
-
     @_action("place_building", lambda q: 1.3)
     def _i_build(self, p, x, y, h, q, lang):
         self._house(p, x + h * 0.04, y + h * 0.06, h * 0.8, h * 0.84)
@@ -490,21 +481,6 @@ class Art:
     def _i_step(self, p, x, y, h, q, lang):
         self._boot(p, x + h * 0.04, y + h * 0.08, h * 0.66, h * 0.84)
         p.text(f"+{q.get('steps', 1)}", x + h * 0.96, y + h * 0.5, h * 0.48, INK, (250, 244, 226))
-
-
-    @_action("gain_simmental", lambda q: 0.95)
-    def _i_simmental(self, p, x, y, h, q, lang):
-        self._cattle_chip(p, x + h * 0.06, y + h * 0.12, h * 0.62, h * 0.82, self.ed.data.simmental.id, lang=lang)
-        self._plus_badge(p, x + h * 0.72, y + h * 0.2, h * 0.2)
-
-
-    @_action("deliver", lambda q: 1.75)
-    def _i_deliver(self, p, x, y, h, q, lang):
-        # the hand (fanned cards) goes to a trading post
-        for k in range(3):
-            self._cattle_chip(p, x + h * (0.02 + 0.14 * k), y + h * (0.16 - 0.04 * (k == 1)), h * 0.46, h * 0.66, lang=lang)
-        p.arrow(INK, (x + h * 0.78, y + h * 0.5), (x + h * 1.06, y + h * 0.5), max(0.8, h * 0.07))
-        self._post_sign(p, x + h * 1.1, y + h * 0.1, h * 0.62, h * 0.82)
 
 
     # effects (player-board discs and bonus tiles)
@@ -560,7 +536,7 @@ class Art:
     def action_width(self, key: tuple, h: int) -> int:
         """Width in px of the icon of action `key` at height h (a cost adds its coin)."""
         name, params, cost = key
-        table = ACTION_ICONS if name in ACTION_ICONS else EFFECT_ICONS
+        table = self.ACTION_ICONS if name in self.ACTION_ICONS else self.EFFECT_ICONS
         w, _ = table.get(name, (lambda q: 0.9, None))
         return int(round(h * (w(dict(params)) + (0.8 if cost else 0))))
 
@@ -573,7 +549,7 @@ class Art:
         h = max(8, int(h))
         name, params, cost = key
         q = dict(params)
-        table = ACTION_ICONS if name in ACTION_ICONS else EFFECT_ICONS
+        table = self.ACTION_ICONS if name in self.ACTION_ICONS else self.EFFECT_ICONS
         entry = table.get(name)
         p = Pic(self.action_width(key, h), h)
         x = 0.0
@@ -590,7 +566,7 @@ class Art:
 
 
     def has_icon(self, name: str) -> bool:
-        return name in ACTION_ICONS or name in EFFECT_ICONS
+        return name in self.ACTION_ICONS or name in self.EFFECT_ICONS
 
 
     def actions_strip(self, keys: tuple, h: int, max_w: int, lang: str = "en", gap: float = 0.18,
@@ -773,36 +749,6 @@ class Art:
         return s
 
 
-    @functools.lru_cache(maxsize=64)  # noqa: B019
-    def train_card(self, tid: int, side: str, w: int, h: int, lang: str = "en") -> pygame.Surface:
-        """A train card (locomotive or wagon): the engineers it needs (meeples with the number),
-        the star on the star side, its actions along the bottom."""
-        w, h = max(40, int(w)), max(28, int(h))
-        t = self.ed.data.train(tid)
-        fill = self.conf()["tiles"]["train_star" if side == "star" else "train"]
-        s = sprites.panel(w, h, fill=fill, radius=max(3, int(min(w, h) * 0.1))).copy()
-        m = max(2, int(h * 0.06))
-        top = int(h * 0.42)
-        p = Pic(w, top)
-        if tid == 1:
-            self._train(p, m, top * 0.08, top * 1.3, top * 0.86)
-        else:  # a wagon: a box car on wheels
-            x0 = m
-            p.rect((92, 60, 38), x0, top * 0.2, top * 1.3, top * 0.56, r=top * 0.05)
-            p.rect((140, 96, 60), x0 + top * 0.08, top * 0.26, top * 1.14, top * 0.44, r=top * 0.04)
-            for wx in (0.25, 1.05):
-                p.circle(INK, (x0 + top * wx, top * 0.84), top * 0.14)
-        ex = w - m - top * 0.4
-        p.blit(self.worker_piece("engineer", int(top * 0.82), lang), ex, top * 0.5)
-        p.text(f"{t.engineers}\u00d7", ex - top * 0.62, top * 0.52, top * 0.56, INK, (250, 244, 226))
-        if side == "star":
-            p.blit(self._plain_star(int(top * 0.62)), m + top * 1.66, top * 0.42)
-        s.blit(p.done(), (0, m))
-        strip = self.actions_strip(acts_key(t.sides[side]), h - top - 2 * m, w - 2 * m, lang)
-        s.blit(strip, (m, top + m))
-        return s
-
-
     @functools.lru_cache(maxsize=16)  # noqa: B019
     def _plain_star(self, d: int) -> pygame.Surface:
         p = Pic(d, d)
@@ -820,9 +766,11 @@ class Art:
         elif kind == "min_builders":
             self._house(p, x + s * 0.06, y + s * 0.04, s * 0.88, s * 0.9)
             p.text(f"{val}+", x + s / 2, y + s * 0.66, s * 0.36, INK, (250, 244, 226))
-        elif kind == "min_post":
-            self._post_sign(p, x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92)
-            p.text(f"{val}+", x + s / 2, y + s * 0.24, s * 0.36, (250, 244, 226), INK)
+        else:
+            self.own_req_icon(p, x, y, s, req, lang)
+
+    def own_req_icon(self, p: Pic, x, y, s, req, lang):
+        """An edition's own kind of objective requirement in an s x s box."""
 
 
     @functools.lru_cache(maxsize=128)  # noqa: B019
@@ -840,25 +788,6 @@ class Art:
         x0 = (s_ - cell * n) / 2
         for i, req in enumerate(o.requires):
             self._req_icon(p, x0 + cell * i, s_ * 0.46, cell, req, lang)
-        surf.blit(p.done(), (0, 0))
-        return surf
-
-
-    @functools.lru_cache(maxsize=128)  # noqa: B019
-    def bonus_tile(self, bid: str, size: int, lang: str = "en") -> pygame.Surface:
-        """A bonus tile: the bell mark, the VP, its lasting effect and what it gives at once."""
-        s_ = max(24, int(size))
-        b = self.ed.data.bonus(bid)
-        surf = sprites.panel(s_, s_, fill=self.conf()["tiles"]["bonus"], radius=max(3, s_ // 9)).copy()
-        p = Pic(s_, s_)
-        m = s_ * 0.07
-        self._bell(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
-        p.blit(self.vp_star(int(s_ * 0.38), b.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
-        keys = ((act_key(b.effect),) if b.effect else ()) + acts_key(b.on_gain)
-        if keys:
-            p.blit(self.actions_strip(keys, int(s_ * 0.46), int(s_ - 2 * m), lang), s_ / 2, s_ * 0.68)
-        else:  # a tile of points only: its VP large in the middle
-            p.blit(self.vp_star(int(s_ * 0.5), b.vp), s_ / 2, s_ * 0.66)
         surf.blit(p.done(), (0, 0))
         return surf
 
@@ -997,7 +926,9 @@ class Art:
     def clear(self) -> None:
         """Drop every cached piece (call on palette or layout change)."""
         for fn in (label, self.mini_cattle, self.action_icon, self._strip, self.money, self.certificate, self.vp_star,
-                   self.exchange_token, self.cattle_card, self.worker_piece, self.worker_card, self.train_card, self._plain_star,
-                   self.objective_tile, self.bonus_tile, self.tile_back, self.player_disc, self.disc_space, self.step_marker,
+                   self.exchange_token, self.cattle_card, self.worker_piece, self.worker_card, self._plain_star,
+                   self.objective_tile, self.tile_back, self.player_disc, self.disc_space, self.step_marker,
                    self.herder_piece, self._faces, self.building_tile, self._order_badge):
             fn.cache_clear()
+        for name in self.OWN_CACHED:
+            getattr(self, name).cache_clear()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ui.views.gwt.edition import edition
 from ui.views.gwt.layout import expect_own
 from ui.views.gwt.layout import load_layout as _load_layout
+from ui.views.gwt_el_paso.art import ElPasoArt
 
 GAME = "gwt_el_paso"
 CITY = "el_paso"  # the city tile's face id (buildings.yaml)
@@ -38,7 +39,7 @@ def load_layout(path=None, **expect) -> dict:
 
 def table_edition():
     """El Paso's TableEdition: its data model, look, playmat placement and art."""
-    ed = edition(GAME, CITY)
+    ed = edition(GAME, CITY, ElPasoArt)
     expect_own(ed.layout["own"], OWN_LENGTHS, OWN_FONTS)
     return ed
 
