@@ -271,7 +271,16 @@ def test_the_family_table_holds_no_edition_of_its_own():
     for word in ("use_train", "gain_simmental", '"deliver"', "train_card", "bonus_tile", "_post_sign", "min_post",
                  "trading_posts"):
         assert word not in code, ("art.py", word)
+    # El Paso's layout keys are its own (EDITION_LAYOUT): the family's loader names none and
+    # refuses El Paso's file without them
+    code = (root / "layout.py").read_text(encoding="utf-8")
+    for word in ('"el_paso"', '"simmental"', '"trading_posts"', '"post"', '"train_star"', '"wood"'):
+        assert word not in code, ("layout.py", word)
+    from ui.views.gwt.layout import load_layout as family_layout
+    with pytest.raises(DataError, match="trading_posts"):
+        family_layout("gwt_el_paso", city="el_paso")
+    from ui.views.gwt_el_paso import EDITION_LAYOUT
     from ui.views.gwt_el_paso.art import ElPasoArt
-    assert edition("gwt_el_paso", "el_paso", ElPasoArt) is ED
+    assert edition("gwt_el_paso", "el_paso", ElPasoArt, EDITION_LAYOUT) is ED
     assert ED.art.worker_card("cowboy", 44, 62) is art.worker_card("cowboy", 44, 62)
     assert set(ED.layout["workers"]) == set(ED.data.worker_ids)

@@ -2,7 +2,8 @@
 read that is the edition's own, found from its id (data/<id>/ and games.<id>.model).
 
 A new edition's table supplies its data files (board.yaml, buildings.yaml, layout.yaml), a
-TableEdition naming its city tile (and its Art subclass, for its own pieces), and a
+TableEdition naming its city tile (and its Art subclass and LayoutSpec, for its own
+pieces and layout keys), and a
 GWTFamilyView subclass with its own panels."""
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ from ui.views.gwt.art import Art
 class TableEdition:
     """The edition's data model, look, playmat placement, tile names and art (one per id)."""
 
-    def __init__(self, game: str, city: str, art: type = Art):
+    def __init__(self, game: str, city: str, art: type = Art, spec: layout.LayoutSpec = layout.NO_SPEC):
         self.game = game
         self.city = city                      # the city tile's face id (El Paso: "el_paso")
         self.data = source.edition_data(game)
-        self.layout = layout.load_layout(game)
+        self.layout = layout.load_layout(game, city=city, spec=spec)
         self.placement = source.load_placement(game)
         self.art = art(self)                  # the family's Art or the edition's subclass
 
@@ -33,6 +34,7 @@ class TableEdition:
 
 
 @functools.lru_cache(maxsize=4)  # one per edition; bounded like every UI cache
-def edition(game: str, city: str, art: type = Art) -> TableEdition:
-    """The table edition of `game` (its pieces drawn by `art`, an Art class), built once per run."""
-    return TableEdition(game, city, art)
+def edition(game: str, city: str, art: type = Art, spec: layout.LayoutSpec = layout.NO_SPEC) -> TableEdition:
+    """The table edition of `game` (its pieces drawn by `art`, an Art class; its own layout
+    keys `spec`), built once per run."""
+    return TableEdition(game, city, art, spec)

@@ -6,9 +6,15 @@ names in every edition's file (FAMILY_LENGTHS, FAMILY_FONTS); `edition_lengths` 
 `edition_fonts` those of the edition's own panels, whose names the edition checks
 (expect_own). The view takes them scaled as `self.s` (family) and `self.own` (edition).
 
+The city's keys (`board.<city>`, `tiles.<city>`) are named by the edition's city tile; the
+edition's own keys and sections (El Paso: its trading posts, the Simmental space, the train
+cards) by its LayoutSpec.
+
 A wrong file gives a DataError naming the file, the key path and what was expected.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from games.core.data import Node, data_path, load_yaml
 from games.core.errors import DataError
@@ -63,14 +69,27 @@ BOARD_NUMS = {  # playmat units (the playmat is 100 x 72)
     "space": (3, 12), "trail": (0.3, 4), "arrow": (0.5, 4), "herder": (1, 8),
     "post_disc": (1, 6), "margin": (0, 5),
 }
-BOARD_PAIRS = {"el_paso": (4, 20), "post": (3, 20), "simmental": (3, 14)}
-PLAYMAT = ("cloth", "cloth_dark", "trail", "trail_edge", "arrow", "space", "space_line", "simmental")
-POSTS = ("wood", "plate", "black_corner", "reward")
-TILES = ("neutral", "common", "el_paso", "objective", "bonus", "train", "train_star")
+CITY_PAIR = (4, 20)  # the city tile's size on the playmat (board.<city>), playmat units
+PLAYMAT = ("cloth", "cloth_dark", "trail", "trail_edge", "arrow", "space", "space_line")
+TILES = ("neutral", "common", "objective", "bonus")  # the city's colour comes after "common"
 PLAYER_BOARD = ("board", "aux_area", "locked", "disc_space", "disc_black", "cert_track",
                 "money_plus", "money_minus")
 LANGS = ("en", "ru")
 WORKER_TOOLS = ("hat", "train", "house", "star")  # the thing a worker card shows it pays for
+
+
+@dataclass(frozen=True)
+class LayoutSpec:
+    """The layout keys an edition adds to the family's: board sizes (name, (lowest, highest))
+    in playmat units, playmat and tile colours, and whole colour sections (name, colour
+    names, what one is)."""
+    board_pairs: tuple = ()
+    playmat: tuple = ()
+    tiles: tuple = ()
+    sections: tuple = ()
+
+
+NO_SPEC = LayoutSpec()  # an edition with no keys of its own
 
 
 def _num(node: Node, lo: float, hi: float) -> float:
@@ -100,10 +119,17 @@ def _colours(node: Node, keys, what: str) -> dict:
     return {k: node.get(k).rgb() for k in keys}
 
 
-def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own=None) -> dict:
+def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own=None, city: str = "city",
+                spec: LayoutSpec | None = None) -> dict:
     """The validated layout as plain dicts. `breeds`, `nodes`, `workers`: the breed, trail-node
     and worker ids to expect (default: those of components.yaml and board.yaml, through the
-    rules model). `own`: (lengths, fonts) the edition's own panels draw with."""
+    rules model). `own`: (lengths, fonts) the edition's own panels draw with. `city`: the
+    city tile's face id; `spec`: the edition's own keys."""
+    spec = spec or NO_SPEC
+    board_pairs = {city: CITY_PAIR, **dict(spec.board_pairs)}
+    playmat = PLAYMAT + tuple(spec.playmat)
+    tiles = TILES[:2] + (city,) + TILES[2:] + tuple(spec.tiles)
+    sections = tuple(name for name, _, _ in spec.sections)
     if breeds is None or nodes is None or workers is None:
         from ui.views.gwt.source import edition_data
         data = edition_data(game)
@@ -112,7 +138,7 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
         workers = workers if workers is not None else tuple(data.worker_ids)
     node = load_yaml(path or data_path(game, "layout.yaml")).mapping()
     _exactly(node, ("screen", "lengths", "fonts", "edition_lengths", "edition_fonts", "board", "nudge",
-                    "playmat", "trading_posts", "breeds", "workers", "tiles", "player_board"), "a section")
+                    "playmat", *sections, "breeds", "workers", "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
     _exactly(scr, tuple(SCREEN_NUMS), "a screen length")
     out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
@@ -126,9 +152,9 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
     if own is not None:
         expect_own(out["own"], *own)
     brd = node.get("board").mapping()
-    _exactly(brd, (*BOARD_NUMS, *BOARD_PAIRS), "a board length")
+    _exactly(brd, (*BOARD_NUMS, *board_pairs), "a board length")
     out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
-    out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_PAIRS.items()})
+    out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in board_pairs.items()})
     out["nudge"] = {}
     nn = node.get("nudge")
     if nn.value is not None:  # an empty section is fine
@@ -136,9 +162,10 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
             if k not in nodes:
                 Node(k, node.file, "nudge").fail(f"a trail node id of board.yaml ({', '.join(nodes)})", k)
             out["nudge"][k] = _pair(v, -5, 5)
-    out["playmat"] = _colours(node.get("playmat"), PLAYMAT, "a playmat colour")
-    out["trading_posts"] = _colours(node.get("trading_posts"), POSTS, "a trading-post colour")
-    out["tiles"] = _colours(node.get("tiles"), TILES, "a tile colour")
+    out["playmat"] = _colours(node.get("playmat"), playmat, "a playmat colour")
+    for name, keys, what in spec.sections:
+        out[name] = _colours(node.get(name), keys, what)
+    out["tiles"] = _colours(node.get("tiles"), tiles, "a tile colour")
     out["player_board"] = _colours(node.get("player_board"), PLAYER_BOARD, "a player-board colour")
     bn = node.get("breeds").mapping()
     _exactly(bn, tuple(breeds), "a breed id of components.yaml")

@@ -4,13 +4,22 @@ Paso's data and look (data/gwt_el_paso/) and its own panels; view.py is the tabl
 from __future__ import annotations
 
 from ui.views.gwt.edition import edition
-from ui.views.gwt.layout import expect_own
+from ui.views.gwt.layout import LayoutSpec, expect_own
 from ui.views.gwt.layout import load_layout as _load_layout
 from ui.views.gwt_el_paso.art import ElPasoArt
 
 GAME = "gwt_el_paso"
 CITY = "el_paso"  # the city tile's face id (buildings.yaml)
 
+
+# El Paso's own layout keys: the trading posts' and the Simmental space's sizes on the
+# playmat, the Simmental space's colour, the train cards' colours and the trading posts'.
+EDITION_LAYOUT = LayoutSpec(
+    board_pairs=(("post", (3, 20)), ("simmental", (3, 14))),
+    playmat=("simmental",),
+    tiles=("train", "train_star"),
+    sections=(("trading_posts", ("wood", "plate", "black_corner", "reward"), "a trading-post colour"),),
+)
 
 # El Paso's own panels' lengths and fonts (px at 1280x720), by panel: layout.yaml's
 # `edition_lengths` and `edition_fonts` give exactly these names ({group: "names"}).
@@ -34,12 +43,12 @@ OWN_FONTS = {
 
 def load_layout(path=None, **expect) -> dict:
     """data/gwt_el_paso/layout.yaml, loaded and validated (ui/views/gwt/layout.py)."""
-    return _load_layout(GAME, path, own=(OWN_LENGTHS, OWN_FONTS), **expect)
+    return _load_layout(GAME, path, own=(OWN_LENGTHS, OWN_FONTS), city=CITY, spec=EDITION_LAYOUT, **expect)
 
 
 def table_edition():
     """El Paso's TableEdition: its data model, look, playmat placement and art."""
-    ed = edition(GAME, CITY, ElPasoArt)
+    ed = edition(GAME, CITY, ElPasoArt, EDITION_LAYOUT)
     expect_own(ed.layout["own"], OWN_LENGTHS, OWN_FONTS)
     return ed
 
