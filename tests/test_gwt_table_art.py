@@ -274,7 +274,8 @@ def test_the_family_table_holds_no_edition_of_its_own():
     # El Paso's layout keys are its own (EDITION_LAYOUT): the family's loader names none and
     # refuses El Paso's file without them
     code = (root / "layout.py").read_text(encoding="utf-8")
-    for word in ('"el_paso"', '"simmental"', '"trading_posts"', '"post"', '"train_star"', '"wood"'):
+    for word in ('"el_paso"', '"simmental"', '"trading_posts"', '"post"', '"train_star"', '"wood"', "post_disc",
+                 "deliver"):
         assert word not in code, ("layout.py", word)
     from ui.views.gwt.layout import load_layout as family_layout
     with pytest.raises(DataError, match="trading_posts"):

@@ -35,7 +35,7 @@ FAMILY_LENGTHS = {
     "hand": "top dash_dx dash_dy card_max gap lift",
     "area": "top gap count_room count_dx",
     "seats": "head row_sue row inset row_gap radius marker name_x line_dy",
-    "decision": "button head line below_hint waiting tile_choice_room button_gap bottom strip_room deliver_line deliver_bottom objective_room after_hint col_gap tile_choice strip objective_tile objective_gap",
+    "decision": "button head line below_hint waiting tile_choice_room button_gap bottom strip_room objective_room after_hint col_gap tile_choice strip objective_tile objective_gap",
     "tile_choice": "slot_room preview gap pill_dx pill_dy kind_gap",
     "action": "glow_out glow radius border radius_inner num_x strip_room inset strip_x tick_dx",
     "supply": "coin bank_room coin_dy bank_gap head label_gap",
@@ -67,7 +67,7 @@ FAMILY_FONTS = {
 SCREEN_NUMS = {"gap": (0, 40), "pad": (0, 40)}  # key -> (lowest, highest), px at 1280x720
 BOARD_NUMS = {  # playmat units (the playmat is 100 x 72)
     "space": (3, 12), "trail": (0.3, 4), "arrow": (0.5, 4), "herder": (1, 8),
-    "post_disc": (1, 6), "margin": (0, 5),
+    "margin": (0, 5),
 }
 CITY_PAIR = (4, 20)  # the city tile's size on the playmat (board.<city>), playmat units
 PLAYMAT = ("cloth", "cloth_dark", "trail", "trail_edge", "arrow", "space", "space_line")
@@ -81,9 +81,10 @@ WORKER_TOOLS = ("hat", "train", "house", "star")  # the thing a worker card show
 @dataclass(frozen=True)
 class LayoutSpec:
     """The layout keys an edition adds to the family's: board sizes (name, (lowest, highest))
-    in playmat units, playmat and tile colours, and whole colour sections (name, colour
+    in playmat units, pairs (board_pairs) and single lengths (board_nums), playmat and tile colours, and whole colour sections (name, colour
     names, what one is)."""
     board_pairs: tuple = ()
+    board_nums: tuple = ()
     playmat: tuple = ()
     tiles: tuple = ()
     sections: tuple = ()
@@ -126,6 +127,7 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
     rules model). `own`: (lengths, fonts) the edition's own panels draw with. `city`: the
     city tile's face id; `spec`: the edition's own keys."""
     spec = spec or NO_SPEC
+    board_nums = {**BOARD_NUMS, **dict(spec.board_nums)}
     board_pairs = {city: CITY_PAIR, **dict(spec.board_pairs)}
     playmat = PLAYMAT + tuple(spec.playmat)
     tiles = TILES[:2] + (city,) + TILES[2:] + tuple(spec.tiles)
@@ -152,8 +154,8 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
     if own is not None:
         expect_own(out["own"], *own)
     brd = node.get("board").mapping()
-    _exactly(brd, (*BOARD_NUMS, *board_pairs), "a board length")
-    out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in BOARD_NUMS.items()}
+    _exactly(brd, (*board_nums, *board_pairs), "a board length")
+    out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in board_nums.items()}
     out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in board_pairs.items()})
     out["nudge"] = {}
     nn = node.get("nudge")

@@ -12,10 +12,12 @@ GAME = "gwt_el_paso"
 CITY = "el_paso"  # the city tile's face id (buildings.yaml)
 
 
-# El Paso's own layout keys: the trading posts' and the Simmental space's sizes on the
-# playmat, the Simmental space's colour, the train cards' colours and the trading posts'.
+# El Paso's own layout keys: the sizes on the playmat of the trading posts, their discs and
+# the Simmental space, the Simmental space's colour, the train cards' colours and the
+# trading posts' section.
 EDITION_LAYOUT = LayoutSpec(
     board_pairs=(("post", (3, 20)), ("simmental", (3, 14))),
+    board_nums=(("post_disc", (1, 6)),),
     playmat=("simmental",),
     tiles=("train", "train_star"),
     sections=(("trading_posts", ("wood", "plate", "black_corner", "reward"), "a trading-post colour"),),
@@ -26,7 +28,7 @@ EDITION_LAYOUT = LayoutSpec(
 OWN_LENGTHS = {
     "post_ring": "line grow radius_outer radius",
     "cert_badge": "pad_y lift radius icon_x text_dx",
-    "delivery": "text_dy room",
+    "delivery": "text_dy room line bottom",
     "trains": "label_gap col_room preview_w preview_h",
     "simmental_supply": "pill_dy",
     "sue_row": "star_room star_dx step star_gap piece_dy count_dy card_room area_gap area_room card_gap card_dy pill_dy dash_dx",

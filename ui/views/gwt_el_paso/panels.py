@@ -106,7 +106,7 @@ class ElPasoPanelsMixin:
             self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.d.deliver_none"), none, "button.skip")
 
     def own_decision_height(self, k, base, btn) -> int:
-        return base + self.s.decision.deliver_line * 2 + btn + self.s.decision.deliver_bottom
+        return base + self.own.delivery.line * 2 + btn + self.own.delivery.bottom
 
     def own_hint_key(self, k) -> str | None:
         if k == "deliver" and self.deliver_post is not None:
