@@ -5,22 +5,20 @@
 
 The playmat keeps its 100 x 72 proportions, centred in `rect`. Layers: the static
 playmat (cloth, the trail with its forks and clockwise arrows, the empty building spaces
-with their costs, the city, and the edition's own places: El Paso's trading posts and
-Simmental space, ui/views/gwt_el_paso/board.py), cached per size; the same with the
-pieces on it (tiles on spaces with their owners; El Paso's discs on posts and Simmental
-stack), cached until they change; and, every frame, the glows of highlighted nodes and posts, the herders and the step counts.
+with their costs, the city, and the edition's own places, drawn by its subclass), cached
+per size; the same with the pieces on it (tiles on spaces with their owners, the
+edition's own pieces: PIECE_KEYS of `dyn`), cached until they change; and, every frame,
+the glows of highlighted nodes and of the edition's places, the herders and the step
+counts.
 
 `dyn` (every key optional; the future table builds it from the engine's view):
     seats      [(rgb, letter, shape), ...] by seat (default: theme.player_colour)
     tiles      {node: face} or {node: (face, owner seat)}; face = a neutral letter (B-G) or
                a common face id (1a ... 6b). Without this key the neutral tiles lie on
                their first-game spaces (board.yaml `letter`).
-    herders    {seat: node id, or "simmental" for the empty Simmental space}
-    discs      {post value: [seat, ...]} (several of one seat allowed)
-    simmental  Simmental cards left on the space
+    herders    {seat: node id, or the element id of an edition's own place}
     reachable  {node: steps}: destinations that glow, with their step count
     selected   a node that gets a stronger outline
-    posts      post values that glow (the delivery's reachable posts)
     glow       any element ids that glow (e.g. the empty spaces one may build on)
     lang       "en" or "ru"
 """
@@ -72,6 +70,8 @@ class BoardGeometry:
 
 
 class BoardPainter:
+    PIECE_KEYS: tuple = ()  # keys of `dyn` the edition's pieces are drawn from (the pieces' cache)
+
     def __init__(self, ed):
         self.ed = ed
         self.art = ed.art
@@ -88,12 +88,12 @@ class BoardPainter:
         return self._geom
 
     def rects(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
-        """The screen rect of every node (trail.<id>), post (post.<value>) and the Simmental
-        space, without drawing."""
+        """The screen rect of every node (trail.<id>) and of the edition's own places (its
+        boxes), without drawing."""
         return self.geometry(rect).screen()
 
     def hit(self, rect: pygame.Rect, pos) -> str | None:
-        """The element id (trail.<id>, post.<value>, simmental) under `pos`, or None."""
+        """The element id (trail.<id>, or an edition's own place) under `pos`, or None."""
         for key, r in self.rects(rect).items():
             if r.collidepoint(pos):
                 return key
@@ -273,8 +273,8 @@ class BoardPainter:
 
     # ------------------------------------------------------------------ pieces layer
     def _pieces_layer(self, g: BoardGeometry, dyn: dict, lang: str) -> pygame.Surface:
-        key = (g.size, lang, _freeze(dyn.get("tiles")), _freeze(dyn.get("discs")),
-               dyn.get("simmental"), _freeze(dyn.get("seats")))
+        key = (g.size, lang, _freeze(dyn.get("tiles")), *(_freeze(dyn.get(k)) for k in self.PIECE_KEYS),
+               _freeze(dyn.get("seats")))
         if self._pieces_key != key:
             self._pieces = None
             self._pieces = self._paint_pieces(g, dyn, lang)
@@ -309,7 +309,7 @@ class BoardPainter:
                 by_node.setdefault(node, []).append(seat)
         blockers = list(g.local.values())
         for node, group in by_node.items():
-            r = g.local.get("simmental" if node == "simmental" else f"trail.{node}")
+            r = g.local.get(f"trail.{node}") or g.local.get(node)
             if r is None:
                 continue
             hw = int(hh * 0.7)
@@ -334,13 +334,17 @@ class BoardPainter:
                 out.blit(img, img.get_rect(midbottom=(origin[0] + round(x0 + step * i), origin[1] + bottom)))
 
     # ------------------------------------------------------------------ every frame
+    def _own_glows(self, dyn) -> list:
+        """Element ids of the edition's own places that glow (from its keys of `dyn`)."""
+        return []
+
     def _glows(self, surface, g: BoardGeometry, dyn, board):
-        """A halo round each highlighted node and post; the thing itself is put back over
+        """A halo round each highlighted node and edition's place; the thing itself is put back over
         the halo's middle from the board layer, so the glow shows only around it."""
         ox, oy = g.origin
         m = max(4, int(g.u * 1.1))
         targets = [f"trail.{n}" for n in (dyn.get("reachable") or {})]
-        targets += [f"post.{v}" for v in (dyn.get("posts") or ())]
+        targets += self._own_glows(dyn)
         targets += list(dyn.get("glow") or ())
         for key in targets:
             r = g.local.get(key)

@@ -1,6 +1,12 @@
 """El Paso's own places on the playmat: the trading posts (their signs and the discs on
 them) and the Simmental space (its stack), drawn by the family's painter
-(ui/views/gwt/board.py) through its hooks."""
+(ui/views/gwt/board.py) through its hooks.
+
+Its keys of `dyn` (besides the family's):
+    discs      {post value: [seat, ...]} (several of one seat allowed)
+    simmental  Simmental cards left on the space
+    posts      post values that glow (the delivery's reachable posts)
+and a herder may stand on "simmental" (the empty Simmental space)."""
 from __future__ import annotations
 
 import pygame
@@ -10,6 +16,11 @@ from ui.views.gwt.board import BoardGeometry, BoardPainter, _dashed_rect
 
 
 class ElPasoBoardPainter(BoardPainter):
+    PIECE_KEYS = ("discs", "simmental")
+
+    def _own_glows(self, dyn) -> list:
+        return [f"post.{v}" for v in (dyn.get("posts") or ())]
+
     def boxes(self, g: BoardGeometry) -> dict:
         b = g.conf["board"]
         out = {f"post.{value}": g._box(pos, *b["post"]) for value, pos in g.place.posts.items()}
