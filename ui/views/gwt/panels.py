@@ -284,8 +284,12 @@ class PanelsMixin:
             elif kind == "min_builders":
                 reqs.append(self.tr("gwt.req.builders", n=v))
             else:
-                reqs.append(self.tr("gwt.req.post", n=v))
+                reqs.append(self.own_requirement(kind, v))
         return self.tr("gwt.tip.objective", vp=o.vp, what=", ".join(reqs))
+
+    def own_requirement(self, kind, v) -> str:
+        """An edition's own kind of objective requirement, in words."""
+        return f"{kind} {v}"
 
     def draw_hand(self, surf, view, seat, rect):
         sz = self.s

@@ -113,6 +113,10 @@ class ElPasoPanelsMixin:
             return "gwt.hint.deliver_disc"
         return None
 
+    def own_requirement(self, kind, v) -> str:
+        """A trading post of at least this value reached ("min_post")."""
+        return self.tr("gwt.req.post", n=v)
+
     def menu_title(self, ref) -> str:
         """A train card's or a trading post's reward."""
         if ref[0] == "train":
