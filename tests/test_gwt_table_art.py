@@ -270,7 +270,7 @@ def test_the_family_table_holds_no_edition_of_its_own():
             assert word not in code.lower(), (name, word)
     code = (root / "art.py").read_text(encoding="utf-8")
     for word in ("use_train", "gain_simmental", '"deliver"', "train_card", "bonus_tile", "_post_sign", "min_post",
-                 "trading_posts"):
+                 "trading_posts", "el_paso_actions"):
         assert word not in code, ("art.py", word)
     # El Paso's layout keys are its own (EDITION_LAYOUT): the family's loader names none and
     # refuses El Paso's file without them

@@ -861,11 +861,15 @@ class Art:
         return self._faces()
 
 
+    def city_actions(self) -> tuple:
+        """The city tile's actions (the edition's model names them)."""
+        return ()
+
     @functools.lru_cache(maxsize=1)  # noqa: B019
     def _faces(self) -> dict:
         data = self.ed.data
         city = self.ed.city
-        out = {city: (city, acts_key(data.el_paso_actions), 0, 0)}
+        out = {city: (city, acts_key(self.city_actions()), 0, 0)}
         for n in data.neutrals:
             out[n.id] = ("neutral", acts_key(n.actions), 0, 0)
         for t in data.building_types:

@@ -25,6 +25,9 @@ def _icon(name, width):
 class ElPasoArt(Art):
     OWN_CACHED = ("train_card", "bonus_tile")
 
+    def city_actions(self) -> tuple:
+        return self.ed.data.el_paso_actions
+
     def _post_sign(self, p: Pic, x, y, w, h):
         """A trading-post sign on its pole (the delivery)."""
         wood = self.conf()["trading_posts"]["wood"]
