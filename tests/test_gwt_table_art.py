@@ -278,6 +278,9 @@ def test_the_family_table_holds_no_edition_of_its_own():
     for word in ('"el_paso"', '"simmental"', '"trading_posts"', '"post"', '"train_star"', '"wood"', "post_disc",
                  "deliver"):
         assert word not in code, ("layout.py", word)
+    code = (root / "source.py").read_text(encoding="utf-8")
+    for word in ("trading_posts", "simmental"):
+        assert word not in code, ("source.py", word)
     from ui.views.gwt.layout import load_layout as family_layout
     with pytest.raises(DataError, match="trading_posts"):
         family_layout("gwt_el_paso", city="el_paso")

@@ -1,6 +1,6 @@
 """What a GWT table reads from data/<edition>/: the edition's data model (edition_data())
-plus the few drawing facts of board.yaml the model does not keep (the playmat's size, the
-positions of the trading posts and of the Simmental space, the forks) and the tiles' names
+plus the few drawing facts of board.yaml the model does not keep (the playmat's size, its
+centre, the forks; an edition's own places are read by its painter) and the tiles' names
 of buildings.yaml. A small adapter, so the painter keeps working if the model later carries
 these itself. Everything is keyed by the edition id."""
 from __future__ import annotations
@@ -8,8 +8,6 @@ from __future__ import annotations
 import functools
 import importlib
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Mapping
 
 from games.core.data import data_path, load_yaml
 
@@ -18,9 +16,6 @@ from games.core.data import data_path, load_yaml
 class Placement:
     size: tuple[float, float]                          # playmat units (width, height)
     centre: tuple[float, float]
-    posts: Mapping[int, tuple[float, float]]           # post value -> centre (El Paso's; else empty)
-    simmental: tuple[float, float] | None              # the Simmental space (El Paso's; else None)
-    simmental_vp: int
     forks: tuple[tuple[str, str], ...]                 # (split node, join node)
 
 
@@ -37,17 +32,8 @@ def _pair(node, lo=0.0, hi=1000.0) -> tuple[float, float]:
 def load_placement(game: str, path=None) -> Placement:
     node = load_yaml(path or data_path(game, "board.yaml")).mapping()
     size = _pair(node.get("size"), 1, 1000)
-    posts = {}
-    if node.get("trading_posts", None).value is not None:
-        for p in node.get("trading_posts").seq(1):
-            posts[p.get("value").int(0, 99)] = _pair(p.get("pos"), 0, max(size))
-    sim_pos, sim_vp = None, 0
-    if node.get("simmental_space", None).value is not None:
-        sim = node.get("simmental_space").mapping()
-        sim_pos, sim_vp = _pair(sim.get("pos"), 0, max(size)), sim.get("vp", 0).int(0, 20)
     forks = tuple((f.get("at").str(), f.get("join").str()) for f in node.get("forks", []).seq())
-    return Placement(size, _pair(node.get("centre"), 0, max(size)), MappingProxyType(posts),
-                     sim_pos, sim_vp, forks)
+    return Placement(size, _pair(node.get("centre"), 0, max(size)), forks)
 
 
 def edition_data(game: str):

@@ -9,31 +9,60 @@ Its keys of `dyn` (besides the family's):
 and a herder may stand on "simmental" (the empty Simmental space)."""
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
 import pygame
 
+from games.core.data import data_path, load_yaml
 from ui import paint, sprites, theme
 from ui.views.gwt.board import BoardGeometry, BoardPainter, _dashed_rect
+from ui.views.gwt.source import _pair
+
+
+@dataclass(frozen=True)
+class Places:
+    """Where El Paso's own places lie on the playmat (board.yaml), in playmat units."""
+    posts: Mapping[int, tuple[float, float]]  # post value -> centre
+    simmental: tuple[float, float]            # the Simmental space's centre
+    simmental_vp: int
+
+
+@functools.lru_cache(maxsize=2)  # one per edition
+def places(game: str) -> Places:
+    """board.yaml's trading_posts and simmental_space, validated."""
+    node = load_yaml(data_path(game, "board.yaml")).mapping()
+    top = max(_pair(node.get("size"), 1, 1000))
+    posts = {p.get("value").int(0, 99): _pair(p.get("pos"), 0, top) for p in node.get("trading_posts").seq(1)}
+    sim = node.get("simmental_space").mapping()
+    return Places(MappingProxyType(posts), _pair(sim.get("pos"), 0, top), sim.get("vp", 0).int(0, 20))
 
 
 class ElPasoBoardPainter(BoardPainter):
     PIECE_KEYS = ("discs", "simmental")
+
+    def __init__(self, ed):
+        super().__init__(ed)
+        self.places = places(ed.game)
 
     def _own_glows(self, dyn) -> list:
         return [f"post.{v}" for v in (dyn.get("posts") or ())]
 
     def boxes(self, g: BoardGeometry) -> dict:
         b = g.conf["board"]
-        out = {f"post.{value}": g._box(pos, *b["post"]) for value, pos in g.place.posts.items()}
-        out["simmental"] = g._box(g.place.simmental, *b["simmental"])
+        out = {f"post.{value}": g._box(pos, *b["post"]) for value, pos in self.places.posts.items()}
+        out["simmental"] = g._box(self.places.simmental, *b["simmental"])
         return out
 
     def _paint_static_extras(self, out, g: BoardGeometry, lang: str) -> None:
-        for value in g.place.posts:
+        for value in self.places.posts:
             r = g.local[f"post.{value}"]
             self._shadow(out, r)
             out.blit(post_sign(self.ed, value, r.w, r.h, lang), r)
         r = g.local["simmental"]
-        out.blit(simmental_space(self.ed, r.w, r.h, g.place.simmental_vp, lang), r)
+        out.blit(simmental_space(self.ed, r.w, r.h, self.places.simmental_vp, lang), r)
 
     def _paint_pieces_extras(self, out, g: BoardGeometry, dyn: dict, seats) -> None:
         self._discs(out, g, dyn.get("discs") or {}, seats)
