@@ -123,3 +123,29 @@ def test_validate_data_checks_the_layout(tmp_path):
 def test_smoke_renders_frames_and_exits_zero(tmp_path):
     r = run("smoke", "--frames", "2", env={"BOARDGAME_HOME": str(tmp_path)})
     assert r.returncode == 0, r.stderr
+
+
+def _without_pygame(tmp_path) -> dict:
+    """PYTHONPATH with a pygame package that cannot be imported, as on an interpreter
+    where the table was never installed."""
+    fake = tmp_path / "nopygame"
+    (fake / "pygame").mkdir(parents=True)
+    (fake / "pygame" / "__init__.py").write_text(
+        "raise ModuleNotFoundError(\"No module named 'pygame'\", name='pygame')\n")
+    return {"PYTHONPATH": str(fake)}
+
+
+def test_validate_data_without_pygame_checks_the_rules_data_and_says_so(monkeypatch, capsys):
+    import importlib.util
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "pygame" else real(name, *a))
+    assert main.cmd_validate(None) == 0
+    assert "table layouts not checked: pygame is not installed" in capsys.readouterr().out
+
+
+def test_a_missing_dependency_is_one_line(tmp_path):
+    r = run("screenshot", "el_paso", "--players", "2", "--moves", "1", "--out",
+            str(tmp_path / "x.png"), env=_without_pygame(tmp_path))
+    assert r.returncode == 2, r.stderr
+    assert "pygame is not installed" in r.stderr and "Traceback" not in r.stderr
