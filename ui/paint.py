@@ -157,3 +157,14 @@ class Canvas:
                     r = img.get_rect()
                 out.blit(img, (round(cx - r.centerx), round(cy - r.centery)))
         return out
+
+
+def outline_into(out, body, edge, t: int):
+    """Text with an outline: `edge` (the text in the outline colour) blitted at the eight
+    offsets of t px around `body`, onto `out` (a surface t px larger on each side)."""
+    for dx in (-t, 0, t):
+        for dy in (-t, 0, t):
+            if dx or dy:
+                out.blit(edge, (t + dx, t + dy))
+    out.blit(body, (t, t))
+    return out

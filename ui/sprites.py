@@ -228,12 +228,7 @@ def _outlined_text(s: str, size: int, colour, outline, bold: bool = True,
         edge = theme.text(s, size, paint.rgb(outline), bold)
     t = max(1, size // 14)
     out = paint.surface(body.get_width() + 2 * t, body.get_height() + 2 * t, outline)
-    for dx in (-t, 0, t):
-        for dy in (-t, 0, t):
-            if dx or dy:
-                out.blit(edge, (t + dx, t + dy))
-    out.blit(body, (t, t))
-    return out
+    return paint.outline_into(out, body, edge, t)
 
 
 def _label_on(bg) -> tuple[tuple[int, int, int], tuple[int, int, int]]:

@@ -64,12 +64,7 @@ def label(s: str, size: int, colour=INK, outline=None, bold=True, max_w=None) ->
             if max_w else theme.text(s, size, outline, bold))
     t = max(1, size // 12)
     out = pygame.Surface((body.get_width() + 2 * t, body.get_height() + 2 * t), pygame.SRCALPHA)
-    for dx in (-t, 0, t):
-        for dy in (-t, 0, t):
-            if dx or dy:
-                out.blit(edge, (t + dx, t + dy))
-    out.blit(body, (t, t))
-    return out
+    return paint.outline_into(out, body, edge, t)
 
 
 # ------------------------------------------------------------------ action icons
@@ -773,16 +768,22 @@ class Art:
         """An edition's own kind of objective requirement in an s x s box."""
 
 
+    def tile_face(self, kind: str, size: int, mark, vp: int):
+        """A square tile's face of `kind` (objective, bonus ...): its panel, a Pic with the
+        kind's mark top left and the VP star top right; (surface, pic, side, margin)."""
+        s_ = max(24, int(size))
+        surf = sprites.panel(s_, s_, fill=self.conf()["tiles"][kind], radius=max(3, s_ // 9)).copy()
+        p = Pic(s_, s_)
+        m = s_ * 0.07
+        mark(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
+        p.blit(self.vp_star(int(s_ * 0.38), vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
+        return surf, p, s_, m
+
     @functools.lru_cache(maxsize=128)  # noqa: B019
     def objective_tile(self, oid: str, size: int, lang: str = "en") -> pygame.Surface:
         """An objective tile: the target mark, the VP, and what it asks for."""
-        s_ = max(24, int(size))
         o = self.ed.data.objective(oid)
-        surf = sprites.panel(s_, s_, fill=self.conf()["tiles"]["objective"], radius=max(3, s_ // 9)).copy()
-        p = Pic(s_, s_)
-        m = s_ * 0.07
-        self._target(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
-        p.blit(self.vp_star(int(s_ * 0.38), o.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
+        surf, p, s_, m = self.tile_face("objective", size, self._target, o.vp)
         n = len(o.requires)
         cell = min((s_ - 2 * m) / max(1, n), s_ * 0.46)
         x0 = (s_ - cell * n) / 2

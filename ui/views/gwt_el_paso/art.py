@@ -85,13 +85,8 @@ class ElPasoArt(Art):
     @functools.lru_cache(maxsize=128)  # noqa: B019
     def bonus_tile(self, bid: str, size: int, lang: str = "en") -> pygame.Surface:
         """A bonus tile: the bell mark, the VP, its lasting effect and what it gives at once."""
-        s_ = max(24, int(size))
         b = self.ed.data.bonus(bid)
-        surf = sprites.panel(s_, s_, fill=self.conf()["tiles"]["bonus"], radius=max(3, s_ // 9)).copy()
-        p = Pic(s_, s_)
-        m = s_ * 0.07
-        self._bell(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
-        p.blit(self.vp_star(int(s_ * 0.38), b.vp), s_ - m - s_ * 0.17, m + s_ * 0.17)
+        surf, p, s_, m = self.tile_face("bonus", size, self._bell, b.vp)
         keys = ((act_key(b.effect),) if b.effect else ()) + acts_key(b.on_gain)
         if keys:
             p.blit(self.actions_strip(keys, int(s_ * 0.46), int(s_ - 2 * m), lang), s_ / 2, s_ * 0.68)
