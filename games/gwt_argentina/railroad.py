@@ -110,7 +110,7 @@ class RailroadMixin:
     KINDS_RAIL = {
         "station": Kind("station", "options_station", {
             "upgrade": (False, "on_station_upgrade"), "master": (False, "on_station_master"),
-            "end": (True, "on_station_end")}, free=False),
+            "end": (True, "on_station_end")}),
     }
     ACT_OPTIONS_RAIL = {"move_train": "opt_move_train", "train_back": "opt_train_back",
                         "upgrade_station_behind": "opt_upgrade_behind"}
