@@ -625,3 +625,18 @@ def test_whole_visit(r):
     assert not st.pending and p["node"] == "start"
     assert all(None not in st.foresight[b] for b in "ABC")
     assert r.jm_workers(st) == 10                                   # B and C gave a worker each
+
+
+def test_view_of_the_visit_decisions(r):
+    st = state()
+    p = st.players[0]
+    p["hand"] = ["patagonico", "chaqueno"]
+    p["certs"], p["grain"] = 2, 1
+    r.perm = 1
+    assert r.view_ba(st, 0, {"k": "ba_income"}) == {"hand_value": 5, "permanent": 1, "certs": 2}
+    v = r.view_ba(st, 0, {"k": "ba_load", "total": 5})
+    assert v["total"] == 5 and {"ship": "s5", "value": 5, "need": 1, "open": True} in v["ships"]
+    assert {"ship": "s7", "value": 7, "need": 2, "open": False} in v["ships"]
+    st.foresight["B"] = ["b1", None]
+    assert r.view_ba(st, 0, {"k": "ba_foresight", "letter": "B"}) == {
+        "letter": "B", "tokens": ["b1", None], "workers_open": False}

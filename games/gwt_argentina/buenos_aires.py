@@ -64,6 +64,25 @@ class BuenosAiresMixin:
         ev.append(Event("gwta_home", {"seat": seat}))
         self.refill_foresight(st, ev)
 
+    def view_ba(self, st, seat: int, top: dict) -> dict:
+        """A visit decision's context for the view: the income's parts, the loading total
+        and each ship's grain need, the foresight tokens on offer."""
+        d = self.data
+        p = st.players[seat]
+        k = top["k"]
+        if k == "ba_income":
+            return {"hand_value": self.hand_value(p), "permanent": self.perm_certs(p), "certs": p["certs"]}
+        if k == "ba_load":
+            return {"total": top["total"], "grain": p["grain"],
+                    "ships": [{"ship": s, "value": d.ships[s].value, "need": self.loading_need(p, s),
+                               "open": self.ship_open(st, seat, s, top["total"])} for s in st.ships]}
+        if k == "ba_foresight":
+            return {"letter": top["letter"], "tokens": list(st.foresight.get(top["letter"], [])),
+                    "workers_open": self.workers_open(st)}
+        if k == "ba_delivery":
+            return {"grain": p["grain"], "docks": [x for x in sorted(st.docks) if seat in st.docks[x]]}
+        return {}
+
     # ---- action 1: special delivery ------------------------------------------------
     def city_of(self, st, city: str):
         """The city board `city` on the side in play (read from `cities`: the data's `city`
