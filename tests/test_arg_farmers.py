@@ -462,3 +462,18 @@ def test_discard_cattle_for_grain_certificates_and_the_train():
     assert r.act_options(st, 0, a) == [("patagonico", "1"), ("patagonico", "2")]
     do_act(r, st, a, "patagonico", "2")
     assert r.trains == [(2, "2")] and p["loco"] == "2" and p["hand"] == ["niata"]
+
+
+# ================================================================ descriptions
+def test_descriptions_of_acts_and_verbs():
+    r, (st, _) = Rules(), example_state()
+    r.describe_rail_act = lambda a, args: ("gwta.d.train_space", {"n": int(args[0])})
+    assert r.describe_farm_act(Act("help_farmers", {"max": 3, "bonus": 6}), ()) == ("gwta.d.help", {"n": 3, "bonus": 6})
+    assert r.describe_farm_act(Act("discard_cattle_for_train", {"steps": 2}), ("niata", "2")) == (
+        "gwta.d.discard_for_train", {"card": "niata", "move": ("gwta.d.train_space", {"n": 2})})
+    assert r.describe_farm_act(Act("gain_money", {"amount": 1}), ()) is None
+    do_act(r, st, Act("help_farmers", {"max": 3, "bonus": 0}))
+    assert r.describe_farm_verb(st, Action(0, "farmer", ("bl1",))) == ("gwta.d.farmer", {"node": "bl1", "need": 6})
+    assert r.describe_farm_verb(st, Action(0, "reveal", ("caracu3",))) == (
+        "gwta.d.reveal_card", {"card": "caracu3", "stamina": 7})
+    assert r.describe_farm_verb(st, Action(0, "move", ("x",))) is None

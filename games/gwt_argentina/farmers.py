@@ -234,3 +234,74 @@ class FarmersMixin:
             st.players[seat]["farmers"].extend(top["tokens"])
             ev.append(Event("gwta_farmers", {"seat": seat, "tokens": list(top["tokens"])}))
             top["tokens"] = []
+
+    # ---- descriptions -----------------------------------------------------------------
+    def describe_farm_act(self, act, args: tuple):
+        """(key, args) of an act of the farm part (with or without its chosen args), else None."""
+        name = act.name
+        if name == "help_farmers":
+            return "gwta.d.help", {"n": act.get("max", 3), "bonus": act.get("bonus", 0)}
+        if name == "buy_cattle":
+            return "gwta.d.buy_cattle", {}
+        if name == "free_market_card":
+            return ("gwta.d.free_market_card", {"card": args[0], "market": args[1]}) if len(args) >= 2 \
+                else ("gwta.d.free_market_any", {})
+        if name == "gain_market_card":
+            return ("gwta.d.gain_market_card", {"card": args[0]}) if args else ("gwta.d.gain_market_any", {})
+        if name == "draw_discard":
+            return "gwta.d.draw_discard", {"n": act.get("count") or act.get("per") or 1}
+        if name == "remove_card":
+            return ("gwta.d.remove_card", {"card": args[0]}) if args \
+                else ("gwta.d.remove_cards", {"n": act.get("count") or 1})
+        if name == "remove_exhaustion":
+            return "gwta.d.remove_exhaustion", {}
+        if name in ("discard_cattle_for_grain", "discard_cattle_for_certificates"):
+            what = "grain" if name.endswith("grain") else "certs"
+            n = act.get("amount", 1)
+            if args:
+                return f"gwta.d.discard_for_{what}", {"card": args[0], "n": n}
+            return "gwta.d.discard_for_any", {"what": what, "n": n}
+        if name == "discard_cattle_for_train":
+            move = self.train_act(act)
+            if len(args) >= 2:
+                return "gwta.d.discard_for_train", {"card": args[0],
+                                                    "move": self.describe_rail_act(move, args[1:])}
+            return "gwta.d.discard_for_any", {"what": "train", "n": move.get("steps")}
+        return None
+
+    def describe_farm_verb(self, src, action):
+        """(key, args) of the verbs of the farm part's decisions (help, invest, buy,
+        discardn, removen), else None."""
+        if not src.pending:
+            return None
+        top = src.pending[-1]
+        k, verb, args = top.get("k"), action.verb, action.args
+        d = self.data
+        if k == "help":
+            if verb == "farmer":
+                return "gwta.d.farmer", {"node": args[0], "need": d.tokens[src.farmers[args[0]]].stamina}
+            if verb == "reveal":
+                return "gwta.d.reveal_card", {"card": args[0], "stamina": d.cards[args[0]].stamina}
+            if verb == "done":
+                return "gwta.d.help_done", {}
+        elif k == "invest":
+            if verb == "invest":
+                return "gwta.d.invest", {"token": args[0], "cost": self.invest_cost(src.players[action.seat])}
+            if verb == "end":
+                return "gwta.d.invest_end", {}
+        elif k == "buy":
+            if verb == "buy":
+                price = d.prices[int(args[0])]
+                return "gwta.d.buy", {"cards": ", ".join(args[1:]), "pesos": price.pesos, "gauchos": price.gauchos}
+            if verb == "reveal":
+                return "gwta.d.market_reveal", {}
+            if verb == "end":
+                return "gwta.d.buy_end", {}
+        elif k == "discardn" and verb == "discard":
+            return "gwta.d.discard", {"card": args[0]}
+        elif k == "removen":
+            if verb == "remove":
+                return "gwta.d.remove_card", {"card": args[0]}
+            if verb == "end":
+                return "gwta.d.remove_end", {}
+        return None
