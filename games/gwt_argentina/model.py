@@ -252,6 +252,7 @@ class ArgentinaData(fam.FamilyData):
     exhaustion_cards: int                          # 25
     starting_exhaustion: int                       # 1 per player
     starting_cards: tuple[int, ...]                # cards drawn by seat (4/5/6/7)
+    first_turn_hand: int                           # 4: the hand kept at the first turn
     prices: tuple[Price, ...]
     tokens: Mapping[str, Token]
     farmer_zones: Mapping[str, tuple[str, ...]]    # colour -> farmer-space nodes by number
@@ -264,6 +265,7 @@ class ArgentinaData(fam.FamilyData):
     station_masters: tuple[Master, ...]
     masters_in_play: int                           # 5
     ships: Mapping[str, Ship]                      # in data order (sun ships by value first)
+    ships_drawn: int                               # 2 stack ships join after a sailing
     cities: tuple[City, ...]                       # every city on both sides
     city_order: tuple[str, ...]                    # le_havre, rotterdam, liverpool
     setup_dock: str                                # the dock every 18th disc starts on
@@ -304,7 +306,7 @@ class ArgentinaData(fam.FamilyData):
     def master(self, mid: str) -> Master:
         return self._lookup("master", mid, lambda: {m.id: m for m in self.station_masters})
 
-    def city(self, cid: str, side: str) -> City:
+    def city_board(self, cid: str, side: str) -> City:
         return self._lookup("city", (cid, side), lambda: {(c.id, c.side): c for c in self.cities})
 
     def dock(self, did: str) -> Dock:
@@ -351,7 +353,10 @@ QUARTERS = ("west", "north", "east", "south")
 SAIL_GROUPS = ("yellow", "turquoise", "purple")
 TASKS = ("ships", "stations", "objectives", "stamina_workers", "worker_sets", "farmers",
          "bv345", "buildings")
-OBJECTIVE_INSTANTS = ("draw_discard", "move_train", "gain_certificates", "gain_money", "gain_grain")
+# the rulebook's five objective instants: act name -> its params
+OBJECTIVE_INSTANTS = {"draw_discard": {"count": 3}, "move_train": {"steps": 1},
+                      "gain_certificates": {"amount": 1}, "gain_money": {"amount": 3},
+                      "gain_grain": {"amount": 1}}
 HANDS = ("none", "green", "black")
 
 
@@ -834,9 +839,10 @@ def _load(edition: str) -> ArgentinaData:
             if k not in extra_req:
                 on.get("requires").fail(f"Argentina's requirement kinds ({', '.join(extra_req)})", k)
         inst = vocab.acts(on.get("instant"))
-        allowed = tuple(x.str() for x in obj_n.get("instants").seq(5, 5))
-        if len(inst) != 1 or inst[0].name not in allowed:
-            on.get("instant").fail(f"one instant of {', '.join(allowed)}", [a.name for a in inst])
+        if len(inst) != 1 or OBJECTIVE_INSTANTS.get(inst[0].name) != dict(inst[0].params):
+            on.get("instant").fail("one of the rulebook's five instants (draw up to 3 and discard, "
+                                   "locomotive +1, certificate +1, 3 pesos, grain +1)",
+                                   [f"{a.name} {dict(a.params)}" for a in inst])
         objs.append(ObjectiveCard(o.id, o.vp, o.requires, inst, on.get("penalty").int(0, 9), fam.design_label(on)))
     fam.check_count(obj_n.get("objectives"), objs, obj_n.get("count").int(), "objectives.yaml count")
     fam.check_fact(obj_n.get("instants"), list(OBJECTIVE_INSTANTS), "the rulebook's five objective instants")
@@ -850,18 +856,19 @@ def _load(edition: str) -> ArgentinaData:
         hand_limit=(hl.get("start").int(1, 9), hl.get("max").int(1, 9)),
         step_limit=(min(step_start.values()), comp.get("step_limit_max").int(1, 12)),
         cert_max=certs.get("limit_max").int(1, 9),
-        open_tiles=comp.get("objectives_open").int(1, 9),
+        open_tiles=obj_n.get("open").int(1, 9),
         nodes=MappingProxyType(nodes), node_order=order, city=city, market=MappingProxyType({}),
         city_actions=city_actions, neutrals=neutrals, building_types=tuple(btypes),
         aux=aux, discs=tuple(discs), objectives=tuple(objs),
         players=(2, 4), groups=MappingProxyType(groups), cards=MappingProxyType(cards),
         player_cards=tuple(player_cards), market_cards=tuple(market_cards), market_order=colours,
         exhaustion_cards=n_ex, starting_exhaustion=ex.get("per_player_at_start").int(0, 9),
-        starting_cards=start_cards, prices=tuple(prices), tokens=MappingProxyType(tokens),
+        starting_cards=start_cards, first_turn_hand=comp.get("first_turn_hand").int(1, 9), prices=tuple(prices), tokens=MappingProxyType(tokens),
         farmer_zones=MappingProxyType(farmer_zones), farmer_pesos=MappingProxyType(farmer_pesos),
         extra_actions=MappingProxyType(extra), grain_spaces=frozenset(grain_spaces),
         ramps=MappingProxyType(ramps), start_node=start, railroad=railroad,
         station_masters=tuple(masters), masters_in_play=in_play, ships=MappingProxyType(ships),
+        ships_drawn=ships_n.get("drawn_per_sailing").int(0, 9),
         cities=tuple(cities), city_order=city_order, setup_dock=setup_dock,
         direction_tokens=MappingProxyType(dtok), job_market=job_market,
         worker_rows=MappingProxyType(rows), building_hands=MappingProxyType(hands),
