@@ -5,7 +5,8 @@ A manifest names everything the table needs to offer a game (DESIGN §8):
     id: el_paso                                  the name of the game's data folder
     menu_order: 10                               place in the main menu: lower first, then by id
     rules: games.el_paso:RULES                   the Rules object (module:attribute in games.<id>)
-    table: ui.views.el_paso:ElPasoView           the table view (module:class in ui.views)
+    table: ui.views.el_paso:ElPasoView           optional: the table view (module:class in ui.views);
+                                                 without it the game is command-line only
     layout_loader: ui.views.el_paso:load_layout  optional: loads and checks the screen layout
     tutorial: tutorial.yaml                      optional: a file in the game's data folder
     rules_reference: rules.yaml                  the in-app rules, a file in the game's data folder
@@ -36,7 +37,7 @@ from .data import Node, data_path, load_yaml
 from .errors import DataError
 
 MANIFEST = "manifest.yaml"
-_OPTIONAL = ("layout_loader", "tutorial")
+_OPTIONAL = ("table", "layout_loader", "tutorial")
 _KEYS = frozenset({"id", "menu_order", "rules", "table", "rules_reference", *_OPTIONAL})
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _NAME = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -52,7 +53,7 @@ class Manifest:
     id: str
     menu_order: int
     rules: str  # "module:attribute"
-    table: str  # "module:class"
+    table: str | None  # "module:class"; None: played from the command line only (its table is to come)
     layout_loader: str | None
     tutorial: str | None  # a file name in the game's data folder
     rules_reference: str
@@ -113,7 +114,7 @@ def load_manifest(path: Path | str) -> Manifest:
         id=gid,
         menu_order=root.get("menu_order").int(0, 1_000_000),
         rules=_ref(root.get("rules"), f"games.{gid}", "the game's Rules object"),
-        table=_ref(root.get("table"), "ui.views", "the game's table view"),
+        table=_ref(root.get("table"), "ui.views", "the game's table view") if "table" in present else None,
         layout_loader=(_ref(root.get("layout_loader"), "ui.views", "the layout loader")
                        if "layout_loader" in present else None),
         tutorial=_file(root.get("tutorial"), folder) if "tutorial" in present else None,
@@ -222,6 +223,12 @@ def registered() -> tuple[Manifest, ...]:
 def game_ids() -> tuple[str, ...]:
     """The ids of the games whose manifests load, in menu order."""
     return tuple(m.id for m in _scan().games)
+
+
+def table_ids() -> tuple[str, ...]:
+    """The games the table can show (a manifest naming its table view), in menu order; a
+    game without one is played from the command line until its table lands."""
+    return tuple(m.id for m in _scan().games if m.table)
 
 
 def manifest(game_id: str) -> Manifest:

@@ -15,7 +15,7 @@ def make_view(game_id: str, scene):
 
 def __getattr__(name: str):
     if name == "VIEWS":
-        return {m.id: m.table for m in registry.registered()}
+        return {m.id: m.table for m in registry.registered() if m.table}
     if name == "LAYOUT_LOADERS":
         return {m.id: m.layout_loader for m in registry.registered() if m.layout_loader}
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -27,6 +27,8 @@ def validate_layouts() -> tuple[list[str], list[str]]:
     from games.core.errors import DataError
     checked, errors = [], []
     for m in registry.registered():
+        if not m.table:
+            continue
         try:
             if not isinstance(registry.resolve(m, "table"), type):
                 raise DataError(m.file, "table", "the name of a class", m.table)

@@ -1,0 +1,435 @@
+"""Great Western Trail: Argentina rules (spec gwt_argentina.md §2-§3): the GWT family rules
+(games/gwt/) with Argentina's own parts, each in its module:
+
+  discs.py         the player board's discs: where a disc comes from, limits, stamina
+  railroad.py      the locomotive, stations, station masters, the depot
+  buenos_aires.py  the six actions of a Buenos Aires visit and its closing steps
+  jobmarket.py     the job market, hiring, its arrows (cattle refill, ships sail, the end)
+  farmers.py       helping farmers, investing them in the granjero row
+  cattle.py        the cattle market, its purchase options, card actions
+  workerarea.py    the four worker rows and their instant actions
+  scoring.py       the 12 rows of the score pad
+
+This module composes them and adds the turn (the first turn's trim and start), the trail
+(fees by hand colour, the shortcuts over the loading ramps), playing objective cards,
+exchange tokens, the instants of slots/masters/ships/bonus spaces/objectives as menus,
+setup, information and invariants. Decision kinds beyond the family's:
+
+  trim       first turn: "discard <card>" down to 4 cards in hand
+  farmer     at a farmer tile: "help" (this farmer) or "aux <n> ..." or "end"
+and those of the mixins (KINDS_RAIL, KINDS_BA, KINDS_FARM).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import cached_property
+
+from games.core.contract import Config, ConfigError, GameInfo, Option
+from games.core.events import Event
+from games.core.rng import Rng
+from games.gwt.acts import ActsMixin
+from games.gwt.decisions import FAMILY_KINDS, Kind
+from games.gwt.rules import GWTFamilyRules
+
+from . import scoring
+from .buenos_aires import BuenosAiresMixin
+from .cattle import CattleMixin
+from .discs import DiscsMixin
+from .farmers import FarmersMixin
+from .jobmarket import JobMarketMixin
+from .model import DATA_FILES, ArgentinaData, default_data, load
+from .railroad import RailroadMixin
+from .rewards import RewardsMixin
+from .state import ArgentinaState, new_player
+from .trail import cheapest_destinations
+from .workerarea import WorkerAreaMixin
+
+INFO = GameInfo(
+    id="gwt_argentina", title_key="game.gwt_argentina", min_players=2, max_players=4,
+    options=(
+        # spec §2.1 step 3: letters on their spaces (first game) or shuffled
+        Option("neutral_layout", ("fixed", "random"), "fixed", "option.gwta.neutral_layout"),
+        # spec §2.2 step 15: every private tile on side a, or one random side per number
+        Option("building_sides", ("a", "random"), "a", "option.gwta.building_sides"),
+        # spec §2.1 step 12: city boards on side a, or each side at random
+        Option("city_sides", ("a", "random"), "a", "option.gwta.city_sides"),
+    ),
+    bot_levels=("easy", "normal"), has_automa=False, hidden_information=True, data_version="1")
+
+KINDS_OWN = {
+    "trim": Kind("trim", "options_trim", {"discard": (False, "on_trim")}, free=False),
+    "farmer": Kind("farmer", "options_farmer", {"help": (True, "on_help_here"), "aux": (True, "do_aux"),
+                                                "end": (True, None)}),
+    # the family's act and aux kinds, with the double auxiliary action ("auxd")
+    "act": Kind("act", "options_act", {"use": (True, "on_use"), "aux": (True, "do_aux"), "end": (True, None)}),
+    "aux": Kind("aux", "options_aux", {"aux": (False, "do_aux"), "auxd": (False, "do_aux_double"),
+                                       "end": (True, None)}),
+}
+
+
+class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, JobMarketMixin, FarmersMixin, CattleMixin,
+                     WorkerAreaMixin, GWTFamilyRules):
+    INFO = INFO
+    STATE_VERSION = 1
+    STATE = ArgentinaState
+    CATEGORIES = scoring.CATEGORIES
+    PROMPT = "prompt.gwta."
+    TIEBREAK = "none"
+    KINDS = {**FAMILY_KINDS, **KINDS_OWN, **RailroadMixin.KINDS_RAIL, **BuenosAiresMixin.KINDS_BA,
+             **FarmersMixin.KINDS_FARM}
+    ACT_OPTIONS = {**ActsMixin.ACT_OPTIONS, **RailroadMixin.ACT_OPTIONS_RAIL, **BuenosAiresMixin.ACT_OPTIONS_BA,
+                   **FarmersMixin.ACT_OPTIONS_FARM, **RewardsMixin.ACT_OPTIONS_MORE, "gain_grain": "opt_always"}
+    ACT_RUN = {**ActsMixin.ACT_RUN, **RailroadMixin.ACT_RUN_RAIL, **BuenosAiresMixin.ACT_RUN_BA,
+               **FarmersMixin.ACT_RUN_FARM, **RewardsMixin.ACT_RUN_MORE, "gain_grain": "run_gain_grain"}
+    FREE = {"token": "on_token", "play": "on_play"}
+    HIDDEN_EVENT_TYPES = frozenset({"gwt_draw", "gwt_tile_blind", "gwt_reshuffle", "gwt_tile", "gwta_refill",
+                                    "gwta_reveal", "gwta_ships", "gwta_foresight_refill", "gwta_bag"})
+
+    def __init__(self, data: ArgentinaData | None = None):
+        super().__init__(data)
+
+    @cached_property
+    def _objective_ids(self) -> frozenset[str]:
+        return frozenset(o.id for o in self.data.objectives)
+
+    def load_data(self) -> ArgentinaData:
+        return default_data()
+
+    def validate_data(self) -> list[str]:
+        load()
+        return list(DATA_FILES)
+
+    # ================================================================ setup
+    def check_config(self, config: Config) -> Config:
+        config = super().check_config(config)
+        if any(s.kind == "automa" for s in config.seats):
+            raise ConfigError("Argentina's solo opponent is not available yet")
+        return config
+
+    def setup(self, config: Config) -> ArgentinaState:
+        config = self.check_config(config)
+        d = self.data
+        n = len(config.seats)
+        opts = dict(config.options)
+        rng = Rng(config.seed)
+        sides = {t.type: ("a" if opts.get("building_sides", "a") == "a" or rng.below(2) else "b")
+                 for t in d.building_types}
+        tiles = [f"{t.type}{sides[t.type]}" for t in d.building_types]
+        players = [new_player(0, 0, [x.id for x in d.discs], tiles) for _ in range(n)]
+        st = ArgentinaState(n=n, rng=rng, players=players, options=opts, first=0)
+        letters = [d.nodes[x].letter for x in d.neutral_spaces]
+        if opts.get("neutral_layout") == "random":
+            rng.shuffle(letters)
+        st.neutral_at = dict(zip(d.neutral_spaces, letters, strict=True))
+        # station masters: 5 of 8 at random on the master stations (§2.1 step 2)
+        masters = [m.id for m in d.station_masters]
+        rng.shuffle(masters)
+        st.masters = {sid: masters.pop() for sid in d.railroad.master_stations}
+        st.stations = {s.id: [] for s in d.railroad.stations}
+        # bags, farmers, job market, foresight (§2.1 steps 5-8)
+        st.bags = {b: [t.id for t in d.tokens.values() if t.bag == b] for b in ("A", "B", "C")}
+        for bag in st.bags.values():
+            rng.shuffle(bag)
+        st.farm_pesos = {node: 0 for zone in d.farmer_zones.values() for node in zone}
+        self.setup_farmers(st)
+        self.setup_job_market(st)
+        st.foresight = {b: [None, None] for b in ("A", "B", "C")}
+        self.refill_foresight(st)
+        # cattle market, exhaustion, objectives (steps 9-10)
+        st.cattle_deck = list(d.market_cards)
+        rng.shuffle(st.cattle_deck)
+        self.refill_market(st)
+        st.exhaustion = d.exhaustion_cards
+        st.obj_stack = [o.id for o in d.objectives]
+        rng.shuffle(st.obj_stack)
+        st.obj_open = [st.obj_stack.pop() for _ in range(d.open_tiles)]
+        # ships and cities (steps 11-12)
+        st.ships = sorted((s.id for s in d.ships.values() if s.sun), key=lambda s: d.ships[s].value)
+        st.ship_stack = [s.id for s in d.ships.values() if not s.sun]
+        rng.shuffle(st.ship_stack)
+        st.ship_discs = {s: [] for s in d.ships}
+        for c in d.city_order:
+            st.city_sides[c] = "a" if opts.get("city_sides", "a") == "a" or rng.below(2) else "b"
+        st.docks = {dock.id: [] for c in d.city_order for dock in self.city_of(st, c).docks}
+        st.covered = [b for c in d.direction_tokens.get(n, ()) for b in self.city_of(st, c).centre]
+        # players (steps 14-18)
+        for seat, p in enumerate(players):
+            p["step_base"] = d.start_step_limit[n]
+            p["money"], p["tokens"] = d.starting_capital[seat]
+            cards = d.starting_cards[seat]
+            p["deck"] = list(d.player_cards) + ["exhaustion"] * d.starting_exhaustion
+            st.exhaustion -= d.starting_exhaustion
+            rng.shuffle(p["deck"])
+            for _ in range(cards):
+                self.draw_one(st, p, [], seat)
+            st.docks[d.setup_dock].append(seat)
+        st.phase = "play"
+        self.begin_turn(st, st.first)
+        return st
+
+    # ================================================================ the turn
+    def begin_turn(self, st, seat: int) -> None:
+        st.current = seat
+        p = st.players[seat]
+        if p["first_turn"]:
+            p["first_turn"] = False
+            st.pending = [{"k": "start"}]
+            if len(p["hand"]) > 4:
+                st.pending.append({"k": "trim"})
+            return
+        st.pending = [{"k": "move", "max": self.step_limit(p), "extra": 0}]
+
+    def options_trim(self, st, seat, top):
+        return [("discard", c) for c in sorted(set(st.players[seat]["hand"]))]
+
+    def on_trim(self, st, seat, top, args, ev):
+        p = st.players[seat]
+        self.discard_from_hand(p, args[0])
+        if len(p["hand"]) <= 4:
+            st.pending.pop()
+
+    def end_turn(self, st, ev: list[Event]) -> None:
+        super().end_turn(st, ev)
+
+    # ---- the trail: fees, shortcuts, farmer tiles ------------------------------------
+    def is_location(self, st, node: str) -> bool:
+        kind = self._node_kind[node]
+        if kind == "building":
+            return node in st.built
+        if kind == "farmer":
+            return node in st.farmers
+        return kind in ("neutral", "ramp", "city")
+
+    def trail_succ(self, st, seat: int) -> dict:
+        """The printed trail, a ramp open only once the seat's locomotive has reached or
+        passed its railroad space; a ramp ends the move (its arrival goes to Buenos Aires)."""
+        d = self.data
+        p = st.players[seat]
+        shut = {r for r, space in d.ramps.items() if not self.loco_passed(p, space)}
+        return {n: tuple(x for x in nx if x not in shut) if n not in d.ramps else ()
+                for n, nx in d.succ.items()}
+
+    def fee_at(self, st, seat: int):
+        d = self.data
+        fees = d.fees[st.n]
+
+        def fee(node: str) -> int:
+            hands = ()
+            if node in st.farmers:
+                hands = (d.tokens[st.farmers[node]].hand,)
+            elif node in st.built and st.built[node]["owner"] != seat:
+                hands = self.building_hands(st.built[node])
+            return sum(fees[h] for h in hands if h)
+        return fee
+
+    def building_hands(self, b: dict) -> tuple[str, ...]:
+        d = self.data
+        hand = d.building_hands.get(d.btype(b["type"]).sides[b["side"]][0])
+        return (hand,) if hand else ()
+
+    def destinations(self, st, seat: int, limit: int) -> dict:
+        d = self.data
+        return cheapest_destinations(self.trail_succ(st, seat), st.players[seat]["node"], limit,
+                                     lambda x: self.is_location(st, x), d.city, self.fee_at(st, seat))
+
+    def pay_fees(self, st, seat: int, top: dict, node: str, ev: list[Event]) -> None:
+        """Hands along the path, in order; pay what you can at each (§3.4 lenient rule)."""
+        if top.get("k") == "start":
+            return
+        d = self.data
+        p = st.players[seat]
+        start = top.get("from")
+        dst = self.destinations_from(st, seat, start, top["max"] + top["extra"]).get(node)
+        if dst is None:
+            return
+        fees = d.fees[st.n]
+        for x in dst.path:
+            if not self.is_location(st, x):
+                continue
+            if x in st.farmers:
+                due = fees[d.tokens[st.farmers[x]].hand]
+                paid = min(due, p["money"])
+                p["money"] -= paid
+                st.farm_pesos[x] += paid
+            elif x in st.built and st.built[x]["owner"] != seat:
+                due = sum(fees[h] for h in self.building_hands(st.built[x]) if h)
+                paid = min(due, p["money"])
+                p["money"] -= paid
+                st.players[st.built[x]["owner"]]["money"] += paid
+            else:
+                continue
+            if due:
+                ev.append(Event("gwta_fee", {"seat": seat, "node": x, "due": due, "paid": paid}))
+
+    def destinations_from(self, st, seat: int, start, limit: int) -> dict:
+        d = self.data
+        return cheapest_destinations(self.trail_succ(st, seat), start, limit,
+                                     lambda x: self.is_location(st, x), d.city, self.fee_at(st, seat))
+
+    def on_move(self, st, seat, top, args, ev):
+        p = st.players[seat]
+        top = dict(top, **{"from": p["node"]})
+        if top["k"] != "start":
+            self.pay_fees(st, seat, top, args[0], ev)
+        p["node"] = args[0]
+        if args[0] in self.data.ramps:
+            ev.append(Event("gwta_ramp", {"seat": seat, "node": args[0]}))
+            p["node"] = self.data.city
+        self.arrive(st, seat, ev)
+
+    def arrive(self, st, seat: int, ev: list[Event]) -> None:
+        p = st.players[seat]
+        node = p["node"]
+        if node in st.farmers:
+            ev.append(Event("gwt_arrive", {"seat": seat, "node": node}))
+            st.pending.append({"k": "farmer", "node": node})
+            return
+        super().arrive(st, seat, ev)
+
+    def options_farmer(self, st, seat, top):
+        out = [("help",)] if self.help_here_options(st, seat, top["node"]) else []
+        return out + self.aux_options(st, seat, []) + [("end",)]
+
+    def on_help_here(self, st, seat, top, args, ev):
+        self.start_help(st, seat, [top["node"]], 0, ev)
+
+    def options_start(self, st, seat, top):
+        return [("start", node) for node in self.data.neutral_spaces]
+
+    # ---- location actions: a building's own acts plus the space's extra action ---------
+    def ref_acts(self, st, ref: list) -> tuple:
+        acts = super().ref_acts(st, ref)
+        if ref[0] == "node" and len(ref) == 2 and ref[1] in st.built:
+            acts = acts + self.data.extra_actions.get(ref[1], ())
+        return acts
+
+    def edition_ref_acts(self, st, ref: list) -> tuple:
+        d = self.data
+        kind = ref[0]
+        if kind == "slot":
+            return d.worker_rows[ref[1]][int(ref[2])].acts
+        if kind == "master":
+            return d.master(ref[1]).top
+        if kind == "bonus":
+            return d.bonus(ref[1]).acts
+        if kind == "ship":
+            return d.ships[ref[1]].acts
+        if kind == "objective":
+            return d.objective_card(ref[1]).instant
+        raise ValueError(ref)
+
+    def push_acts(self, st, seat: int, ref: list, ev: list[Event]) -> None:
+        """An instant action (a slot's, a master's, a ship's, a bonus space's, an objective's):
+        each act may be done once or forfeited ("end")."""
+        acts = self.ref_acts(st, ref)
+        if acts:
+            st.pending.append({"k": "menu", "ref": ref, "left": list(range(len(acts)))})
+
+    # ---- private buildings: each seat's own ten tiles ---------------------------------
+    def building_available(self, st, seat: int, bt) -> bool:
+        return any(t[:-1] == str(bt.type) for t in st.players[seat]["buildings"])
+
+    def take_building_tile(self, st, seat: int, t: int) -> str:
+        p = st.players[seat]
+        tile = next(x for x in p["buildings"] if x[:-1] == str(t))
+        p["buildings"].remove(tile)
+        return tile[-1]
+
+    def return_building_tile(self, st, seat: int, old: dict) -> None:
+        pass    # a replaced tile goes to the box (§3.8.2)
+
+    # ---- simple acts ---------------------------------------------------------------
+    def gain_grain(self, p: dict, n: int) -> None:
+        p["grain"] = min(self.data.grain_max, p["grain"] + n)
+
+    def gain_certs(self, p: dict, n: int) -> None:
+        p["certs"] = min(self.cert_limit(p), p["certs"] + n)
+
+    def run_gain_grain(self, st, seat, p, a, args, ev):
+        self.gain_grain(p, a.get("amount"))
+
+    def take_exhaustion(self, st, seat: int, n: int, ev: list[Event]) -> None:
+        k = min(n, st.exhaustion)
+        st.exhaustion -= k
+        st.players[seat]["discard"].extend(["exhaustion"] * k)
+        if k:
+            ev.append(Event("gwta_exhaustion", {"seat": seat, "n": k}))
+
+    # ---- objectives: cards in the herd deck, played from hand ----------------------------
+    def receive_tile(self, st, seat: int, kind: str, tile: str) -> None:
+        st.players[seat]["discard"].append(tile)
+
+    def is_objective(self, card: str) -> bool:
+        return card in self._objective_ids
+
+    def free_options(self, st, seat, top) -> list[tuple]:
+        p = st.players[seat]
+        out = []
+        if top["k"] in ("move", "act", "menu", "farmer", "start") and not top.get("revealed"):
+            out += [("play", c) for c in sorted(set(p["hand"])) if self.is_objective(c)]
+        if p["tokens"] > 0 and (p["deck"] or p["discard"]) and not top.get("revealed"):
+            out += [("token", n) for n in (1, 2)]
+        return out
+
+    def on_play(self, st, seat, top, args, ev):
+        p = st.players[seat]
+        p["hand"].remove(args[0])
+        p["objectives"].append(args[0])
+        ev.append(Event("gwta_play_objective", {"seat": seat, "card": args[0]}))
+        self.push_acts(st, seat, ["objective", args[0]], ev)
+
+    def on_token(self, st, seat, top, args, ev):
+        st.players[seat]["tokens"] -= 1
+        self.start_draw_discard(st, seat, int(args[0]), ev)
+
+    # ================================================================ scoring
+    def score_breakdown(self, st, seat: int) -> dict[str, int]:
+        return scoring.breakdown(self, st, seat)
+
+    # ============================================================ information
+    def randomize_stacks(self, st, rng) -> None:
+        rng.shuffle(st.obj_stack)
+        rng.shuffle(st.cattle_deck)
+        rng.shuffle(st.ship_stack)
+        for bag in st.bags.values():
+            rng.shuffle(bag)
+
+    def bot(self, level: str):
+        from .bots import make_bot
+        return make_bot(level)
+
+    # ============================================================ invariants
+    def check_invariants(self, st) -> None:
+        d = self.data
+        cards = Counter()
+        for s, p in enumerate(st.players):
+            assert p["money"] >= 0 and p["grain"] >= 0 and p["tokens"] >= 0, "never negative"
+            assert 0 <= p["certs"] <= self.cert_limit(p) and p["grain"] <= d.grain_max
+            assert len(p["discs"]) + len(p["removed"]) == len(d.discs)
+            assert len(set(p["removed"])) == len(p["removed"]), "a disc space is uncovered once"
+            cards.update(p["deck"] + p["hand"] + p["discard"] + p["objectives"])
+            placed = (sum(x.count(s) for x in st.ship_discs.values()) + sum(x.count(s) for x in st.docks.values())
+                      + sum(1 for x in st.bonus.values() if x == s) + sum(x.count(s) for x in st.stations.values()))
+            assert placed == len(p["removed"]) + 1, "discs conserved"
+            for sid, seats in st.stations.items():
+                if not d.railroad.station(sid).repeat:
+                    assert seats.count(s) <= 1, "a station upgraded once per seat"
+        cards.update(st.obj_box + st.box)
+        for o in st.obj_stack + [t for t in st.obj_open if t is not None]:
+            cards[o] += 1
+        for o in self._objective_ids:
+            assert cards[o] == 1, f"objective {o} conserved"
+        assert cards["exhaustion"] + st.exhaustion == d.exhaustion_cards, "exhaustion cards conserved"
+        market = Counter(st.cattle + st.cattle_deck)
+        for c in set(d.market_cards):
+            assert market[c] + cards[c] == d.market_cards.count(c), f"market card {c} conserved"
+        tokens = [t for b in st.bags.values() for t in b] + [t for f in st.foresight.values() for t in f if t]
+        tokens += [t for row in st.jm for t in row if t] + list(st.farmers.values()) + list(st.master_workers.values())
+        for p in st.players:
+            tokens += p["farmers"] + [t for r in p["rows"].values() for t in r if t != "printed"]
+        tokens += st.token_box
+        assert len(tokens) == len(set(tokens)), "a token is in one place"
+        assert len(st.ships) + len(st.ship_stack) + len(st.sailed) == len(d.ships), "ships conserved"
+        if st.phase != "over":
+            assert self.legal_actions(st), "every decision point has a legal action"
+
