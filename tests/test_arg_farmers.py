@@ -402,17 +402,20 @@ def test_refill_and_sort_the_market():
     assert r.refill_market(st) == [] and st.cattle == ["serrano"]
 
 
-def test_free_and_gained_market_cards():
+def test_free_market_cards():
     r, st, p = market_state(gauchos=1, money=0)
     p["hand"] = ["niata", "exhaustion"]
-    opts = r.act_options(st, 0, Act("free_market_card", {}))
+    a = Act("free_market_card", {"discard": True})
+    opts = r.act_options(st, 0, a)
     assert ("niata", "angus5") in opts and not any(o[0] == "exhaustion" for o in opts)
-    do_act(r, st, Act("free_market_card", {}), "niata", "angus5")
+    do_act(r, st, a, "niata", "angus5")
     assert p["hand"] == ["exhaustion"] and p["discard"] == ["niata", "angus5"] and "angus5" not in st.cattle
-    opts = r.act_options(st, 0, Act("gain_market_card", {"breed": "franqueiro"}))
-    assert opts == [("franqueiro4",), ("franqueiro5",)]
+    a = Act("free_market_card", {"breed": "franqueiro"})          # a city bonus: no discard
+    assert r.act_options(st, 0, a) == [("franqueiro4",), ("franqueiro5",)]
+    do_act(r, st, a, "franqueiro5")
+    assert p["discard"][-1] == "franqueiro5"
     st.cattle = [c for c in st.cattle if CARDS[c].breed != "franqueiro"]
-    assert r.act_options(st, 0, Act("gain_market_card", {"breed": "franqueiro"})) == []
+    assert r.act_options(st, 0, a) == []
 
 
 # ================================================================ card acts
@@ -420,6 +423,7 @@ def test_draw_then_discard_as_many_as_drawn():
     r, st = Rules(), new_state()
     p = st.players[0]
     p["hand"], p["deck"] = ["niata"], ["serrano", "blanco"]
+    assert r.act_options(st, 0, Act("draw_discard", {"per_gaucho": True})) == [()]
     do_act(r, st, Act("draw_discard", {"count": 3}))         # only 2 to draw
     assert sorted(p["hand"]) == ["blanco", "niata", "serrano"] and st.pending[-1] == {"k": "discardn", "left": 2}
     act(r, st, "discard", "niata")
@@ -477,3 +481,84 @@ def test_descriptions_of_acts_and_verbs():
     assert r.describe_farm_verb(st, Action(0, "reveal", ("caracu3",))) == (
         "gwta.d.reveal_card", {"card": "caracu3", "stamina": 7})
     assert r.describe_farm_verb(st, Action(0, "move", ("x",))) is None
+
+
+# ================================================================ on the real data
+@pytest.fixture(scope="module")
+def real():
+    from games.gwt_argentina.model import load
+    return load()
+
+
+def test_real_purchase_options_hold_the_rulebook_prices(real):
+    r = Rules(real)
+    st = new_state(n=4)
+    st.cattle = ["caracu2", "chaqueno", "serrano", "blanco", "franqueiro3", "franqueiro4", "angus5"]
+    st.cattle_deck = ["niata"]
+    seen = {}
+    for g in (1, 2, 3, 5):
+        st.players[0]["rows"]["gaucho"] = ["printed"] + ["g"] * (g - 1)
+        st.players[0]["money"] = 30
+        seen[g] = {(real.prices[int(o[1])].pesos, real.prices[int(o[1])].cards, real.prices[int(o[1])].what)
+                   for o in r.buy_options(st, 0, 0) if real.prices[int(o[1])].gauchos == g}
+    assert {(4, 1, "caracu"), (5, 1, "bv3"), (11, 1, "franqueiro")} <= seen[1]
+    assert {(2, 1, "bv3"), (11, 1, "angus")} <= seen[2]
+    assert (5, 2, "bv3") in seen[3]
+    assert (9, 2, "franqueiro") in seen[5]
+    st.players[0]["rows"]["gaucho"] = ["printed"]
+    assert {o[2] for o in r.buy_options(st, 0, 0) if o[1] == 1} == {"blanco", "chaqueno", "serrano"}
+
+
+def test_real_worked_example_of_helping(real):
+    """§3.8.6 on the data: blue 6 (2 pesos on its space, 0 printed) and green 4 (1 + 2)."""
+    r = Rules(real)
+    st = new_state(n=3)
+    blue = next(t.id for t in real.tokens.values() if t.type == "blue" and t.stamina == 6)
+    green = next(t.id for t in real.tokens.values() if t.type == "green" and t.stamina == 4)
+    assert real.farmer_pesos["bl1"] == 0 and real.farmer_pesos["gr3"] == 2
+    st.farmers = {"bl1": blue, "gr3": green}
+    st.farm_pesos = {"bl1": 2, "gr3": 1}
+    p = st.players[0]
+    p.update(board_stamina=3, money=6, hand=["caracu3", "niata", "serrano"])
+    r.start_help(st, 0, ["bl1", "gr3"], 0, [], 3)
+    for verb, arg in (("farmer", "bl1"), ("farmer", "gr3"), ("reveal", "caracu3"), ("reveal", "niata")):
+        act(r, st, verb, arg)
+    act(r, st, "done")
+    assert p["money"] == 11 and p["discard"].count("exhaustion") == 1 and p["hand"] == ["serrano"]
+    act(r, st, "invest", blue)
+    assert p["money"] == 5
+    act(r, st, "do", 0)                       # the granjero space's instant: grain +1
+    assert p["grain"] == 1
+    act(r, st, "end")
+    assert p["rows"]["granjero"] == ["printed", blue] and p["farmers"] == [green]
+
+
+def test_real_worker_rows(real):
+    r = Rules(real)
+    st = new_state()
+    p = st.players[0]
+    gauchos = [t.id for t in real.tokens.values() if t.type == "gaucho"][:5]
+    r.add_worker(st, 0, "gaucho", gauchos[0], [])
+    act(r, st, "do", 0)                       # space 2: an exchange token
+    assert p["tokens"] == 1
+    for t in gauchos[1:4]:
+        r.add_worker(st, 0, "gaucho", t, [])
+        while st.pending:
+            act(r, st, "end")
+    assert r.workers_vp(p) == 4 and not r.row_full(p, "gaucho")
+    st.cattle = ["chaqueno"]
+    r.add_worker(st, 0, "gaucho", gauchos[4], [])          # space 6: 3 pesos and buy cattle
+    assert texts(r, st) == ["do 0", "end"]    # no money to buy yet
+    act(r, st, "do", 0)
+    assert texts(r, st) == ["do 1", "end"]
+    act(r, st, "do", 1)
+    assert st.pending[-1]["k"] == "buy"
+    act(r, st, "buy", 2, "chaqueno")          # 2 of the 6 gauchos, 2 pesos
+    assert p["money"] == 1 and r.workers_vp(p) == 8 and r.row_full(p, "gaucho")
+    assert r.stamina_workers(p) == sum(real.tokens[t].stamina for t in gauchos)
+    assert r.invest_cost(p) == 6
+
+
+def test_real_exhaustion_for_revealed_cards(real):
+    r = Rules(real)
+    assert [r.help_exhaustion(n) for n in range(5)] == [0, 1, 1, 2, 2]

@@ -18,8 +18,8 @@ Card actions: `draw_discard` (draw up to N, then discard as many as were drawn: 
 decision kind `discardn`, "discard <card>"), `remove_card` (a hand card out of the game;
 an exhaustion card back to its pile; for several: the kind `removen`, "remove <card>" or
 "end"), `remove_exhaustion`, the cattle-discard rewards (`discard_cattle_for_grain`,
-`_for_certificates`, `_for_train`), `free_market_card` (building 10b: discard 1 cattle
-card, take any market card) and `gain_market_card` (a free market card of a breed)."""
+`_for_certificates`, `_for_train`) and `free_market_card` (building 10b: discard 1 cattle
+card, take any market card; a city bonus: a free market card of a breed)."""
 from __future__ import annotations
 
 from itertools import combinations
@@ -127,22 +127,19 @@ class CattleMixin:
         st.pending.append({"k": "buy", "used": 0})
 
     def opt_free_market_card(self, st, seat, p, a, money):
-        d = self.data
-        hand = sorted({c for c in p["hand"] if d.is_cattle(c)})
-        market = sorted(set(st.cattle))
+        """A market card for free (`breed`: of that breed group only); with `discard`, first
+        discard 1 cattle card from hand: ([hand card,] market card)."""
+        breed = a.get("breed")
+        market = sorted(set(st.cattle if not breed else self.market_matches(st, breed)))
+        if not a.get("discard"):
+            return [(m,) for m in market]
+        hand = sorted({c for c in p["hand"] if self.data.is_cattle(c)})
         return [(h, m) for h in hand for m in market]
 
     def run_free_market_card(self, st, seat, p, a, args, ev):
-        self.discard_from_hand(p, args[0])
-        self._take_market_card(st, seat, args[1], ev)
-
-    def opt_gain_market_card(self, st, seat, p, a, money):
-        what = a.get("breed") or a.get("what")
-        cards = st.cattle if what is None else self.market_matches(st, what)
-        return [(c,) for c in sorted(set(cards))]
-
-    def run_gain_market_card(self, st, seat, p, a, args, ev):
-        self._take_market_card(st, seat, args[0], ev)
+        if a.get("discard"):
+            self.discard_from_hand(p, args[0])
+        self._take_market_card(st, seat, args[-1], ev)
 
     def _take_market_card(self, st, seat: int, card: str, ev: list[Event]) -> None:
         st.cattle.remove(card)
@@ -151,10 +148,9 @@ class CattleMixin:
 
     # ---- card acts: draw and discard, remove -------------------------------------------
     def card_count(self, p: dict, a) -> int:
-        """An act's card count: `count`, or one per worker of a row (`per: <type>`)."""
-        per = a.get("per")
-        if per:
-            return self.row_count(p, per)
+        """An act's card count: `count`, or one per gaucho (`per_gaucho`)."""
+        if a.get("per_gaucho"):
+            return self.row_count(p, "gaucho")
         n = a.get("count")
         return 1 if n is None else int(n)
 

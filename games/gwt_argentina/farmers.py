@@ -11,6 +11,9 @@ farmer tile (phase B case 3), `help_here_options` / `start_help`. The decision k
   reveal <card>    reveal a cattle card from hand for its stamina (up to 4 cards)
   done             once the total stamina covers the picked farmers
 
+The hand is being counted for stamina throughout, so no free action (exchange token,
+objective card) is offered in it; the hand cannot change, and the help can always end.
+
 Total stamina = the board's (uncovered stamina disc spaces: the rules' `stamina_on_board`)
 + the stamina icons of worker tokens in the area + revealed cards + the building's bonus.
 When done: exhaustion cards by the number revealed (1-2: 1, 3-4: 2) onto the discard pile,
@@ -31,7 +34,7 @@ from games.gwt.decisions import END, Kind
 # The farm part's decision kinds (this module, cattle.py, workerarea.py).
 KINDS_FARM = {k.name: k for k in (
     Kind("help", "options_help", {"farmer": (False, "on_help_farmer"), "reveal": (False, "on_help_reveal"),
-                                  "done": (True, "on_help_done")}),
+                                  "done": (True, "on_help_done")}, free=False),
     Kind("invest", "options_invest", {"invest": (False, "on_invest"), "end": (True, "on_invest_end")}),
     Kind("buy", "options_buy", {"buy": (False, "on_buy"), "reveal": (False, "on_market_reveal"), "end": END}),
     Kind("discardn", "options_discardn", {"discard": (False, "on_discardn")}, free=False),
@@ -43,7 +46,6 @@ ACT_OPTIONS_FARM = {
     "help_farmers": "opt_help_farmers",
     "buy_cattle": "opt_market_buy",
     "free_market_card": "opt_free_market_card",
-    "gain_market_card": "opt_gain_market_card",
     "draw_discard": "opt_draw_discard",
     "remove_card": "opt_remove_card",
     "remove_exhaustion": "opt_remove_exhaustion",
@@ -55,7 +57,6 @@ ACT_RUN_FARM = {
     "help_farmers": "run_help_farmers",
     "buy_cattle": "run_market_buy",
     "free_market_card": "run_free_market_card",
-    "gain_market_card": "run_gain_market_card",
     "draw_discard": "run_draw_discard",
     "remove_card": "run_remove_card",
     "remove_exhaustion": "run_remove_exhaustion",
@@ -113,6 +114,8 @@ class FarmersMixin:
 
     def help_exhaustion(self, revealed: int) -> int:
         """Exhaustion cards taken for `revealed` cards (1-2: 1, 3-4: 2, none: 0)."""
+        if revealed <= 0:
+            return 0
         for upto, n in sorted(self.data.help_exhaustion):
             if revealed <= upto:
                 return n
@@ -244,12 +247,19 @@ class FarmersMixin:
         if name == "buy_cattle":
             return "gwta.d.buy_cattle", {}
         if name == "free_market_card":
-            return ("gwta.d.free_market_card", {"card": args[0], "market": args[1]}) if len(args) >= 2 \
-                else ("gwta.d.free_market_any", {})
-        if name == "gain_market_card":
-            return ("gwta.d.gain_market_card", {"card": args[0]}) if args else ("gwta.d.gain_market_any", {})
+            if len(args) >= 2:
+                return "gwta.d.free_market_card", {"card": args[0], "market": args[1]}
+            if args:
+                return "gwta.d.gain_market_card", {"card": args[0]}
+            if act.get("discard"):
+                return "gwta.d.free_market_any", {}
+            if act.get("breed"):
+                return "gwta.d.gain_market_breed", {"breed": act.get("breed")}
+            return "gwta.d.gain_market_any", {}
         if name == "draw_discard":
-            return "gwta.d.draw_discard", {"n": act.get("count") or act.get("per") or 1}
+            if act.get("per_gaucho"):
+                return "gwta.d.draw_discard_gauchos", {}
+            return "gwta.d.draw_discard", {"n": act.get("count") or 1}
         if name == "remove_card":
             return ("gwta.d.remove_card", {"card": args[0]}) if args \
                 else ("gwta.d.remove_cards", {"n": act.get("count") or 1})
