@@ -432,3 +432,11 @@ def test_broken_files_are_named(broken, name, old, new, where):
     with pytest.raises(DataError) as e:
         model.load(model.EDITION)
     assert name in str(e.value) and where in str(e.value), str(e.value)
+
+
+def test_railroad_steps():
+    r = D.railroad
+    assert r.ahead("4") == ("5", "b4") and r.ahead("b4") == ("5",)       # RB-ex: turn at 4
+    assert r.ahead("31") == () and r.ahead("depot") == ("24",)
+    assert r.behind("5") == ("4", "b4") and r.behind("0") == () and r.behind("depot") == ()
+    assert D.job_market.used_columns(3) == (1, 2, 3)

@@ -1,6 +1,81 @@
 """Great Western Trail: Argentina data, loaded and validated from data/gwt_argentina/*.yaml.
 
-(The loader lands in the next step; the data classes and field names below are final.)
+Nine files (DATA_FILES): components (cattle, bag tokens, prices, constants), board (the
+trail), railroad (stations and the 8 station masters), buildings (action vocabulary, Buenos
+Aires, neutral A-H, private 1-10), player_board (auxiliary actions, disc spaces, worker
+rows), job_market, ships, cities (docks, quarters, both sides, direction tokens) and
+objectives. The family's loaders (games.gwt.model) read the shared parts; every action is
+checked against buildings.yaml `action_vocabulary` (ArgVocab: the family's param kinds plus
+dock, count and bag); a broken file raises DataError naming the file, key path and
+expectation. Each file's head says which numbers are the rulebook's, third-party or ours,
+and every item carries `design`.
+
+`load()` is cached per process; `load(folder)` reads data/<folder>/ afresh (test copies).
+
+ArgentinaData = FamilyData (games.gwt.model) with:
+  edition, breeds (one family Breed per card variant; role "starting" for the player
+    cards so the family's deck setup works, "market"), workers (gaucho, carpintero,
+    maquinista, granjero; pays_for cattle_market, building, train, farmers; payer()),
+  joker_surcharge 0, ownership_markers 10, discs_per_player 18, money_per_worker 2 (pesos
+    per carpintero), starting_workers (the 4 printed), starting_capital ((pesos, exchange
+    tokens) by seat), hand_limit (4, 6), step_limit (3, 8: the smallest start, the most
+    with both step discs), cert_max 6 (the limit with the certificate disc), open_tiles 4,
+  nodes / node_order / city "ba" (Node_ kinds start, neutral, building, farmer, ramp,
+    junction, city; no node has hands: the hands are on farmer tokens and private tiles),
+  market {} (prices below), city_actions (special_delivery, income, load_ship, foresight
+    A/B/C), neutrals A-H, building_types 1-10 (builders = carpinteros, copies 1, sides a/b
+    -> (face "3a", VP, actions)), aux 1-6 (actions = single, upgraded = double), discs (the
+    17 ArgDisc), objectives (the 24 ObjectiveCard, ids o01..o24).
+Argentina's fields:
+  players (2, 4); groups {breed group id: BreedGroup(id, name, name_ru, colour, role
+    player|market, bv, stamina, design)}; cards {card id: Card(id, breed (group), colour, bv,
+    stamina, vp, role player|market|exhaustion, count, design)}, the exhaustion card is
+    "exhaustion" (vp -2); player_cards (one player's 14 ids, repeats); market_cards (36);
+    market_order (colour order); exhaustion_cards 25; starting_exhaustion 1;
+    starting_cards (4, 5, 6, 7 by seat); first_turn_hand 4;
+  prices (Price(gauchos, pesos, cards, what: a market breed group or "bv3", design));
+  tokens {id: Token(id, bag A|B|C, kind worker|farmer, type (worker type | farmer colour),
+    stamina (worker 0|1; farmer 3-8), hand (farmer green|black; worker None), design)},
+    ids g01.., c01.., m01.. (workers), fg.., fb.., fo.., fy.. (farmers);
+  farmer_zones {colour: nodes by number 1..n}; farmer_pesos {node: printed pesos};
+  extra_actions {building node: acts}; grain_spaces; ramps {ramp node: railroad space};
+  start_node (the rider space);
+  railroad Railroad(last 31, start 0, depot_exit 24, stations (Station(id "st4", at (the
+    track space its bypass leaves, toward at+1; 31 for the last), bypass ("b4"; None for
+    31), cost, vp, dark, master, repeat, design)), design) with station(), bypass_at(),
+    of_bypass(), bypasses, master_stations, ahead(pos), behind(pos) (positions "0".."31",
+    bypass ids, "depot");
+  station_masters (Master(id "sm1".., top (instant acts), perm_certs, loading_grain, task
+    (ships | stations | objectives | stamina_workers | worker_sets | farmers | bv345 |
+    buildings), task_per 1|2, task_vp, design)); masters_in_play 5;
+  ships {id: Ship(id "sun8" | "stack8", value, grain, vp, dark, sun, group yellow |
+    turquoise | purple | None, dock, acts (loading action), repeat (0 and 18), design)};
+    ships_drawn 2;
+  cities (City(id, side a|b, name, name_ru, docks (Dock(id "rotterdam_1", numeral I|II, vp,
+    discount, design, dark)), quarters (Quarter(id west|north|east|south, grain, spaces
+    (Bonus(id "<city>_<side>_<quarter><n>", acts, vp, design)), design)), centre (the bonus
+    ids a direction token covers: unavailable), design)); city_order; setup_dock
+    "le_havre_1"; direction_tokens {players: city ids covered};
+  job_market JobMarket(rows (Row(cost, after None | "cattle" | "sail:<group>" | "end",
+    design)), start_row (0-based), first_column {players: column}, columns 4, token_vp 2)
+    with used_columns(players);
+  worker_rows {type: 6 Slot(index, acts, cost (granjero placement), vp (4 on the 5th/6th),
+    design)}; row_vp_slots (4, 5);
+  building_hands {face "1a".."10b": "green" | "black" | None};
+  grain_max 8; cert_limit_start 4; start_step_limit {2: 3, 3: 4, 4: 5}; fees {players:
+    {green, black}}; market_size {2: 9, 3: 12, 4: 15}; farmer_vp 2; pesos_per_vp 5;
+  reveal_per_gaucho 2; help_cards_max 4; help_exhaustion ((up to n cards, exhaustion
+    taken), ...); loading_penalty 2; vocabulary (every action name).
+ArgDisc = DiscSpace(id, effects, money (pesos at removal), black) + dark (= black), group
+  (aux | step | hand | cert | stamina), condition (an Act such as pay_money, or None), vp
+  (end VP of removal). Effects: step_limit / hand_limit / cert_limit {add}, stamina
+  {amount}, vp {amount}, unlock_auxiliary / upgrade_auxiliary {number} (3-6: one disc
+  unlocks, the double needs every disc naming the number).
+ObjectiveCard = ObjectiveTile(id, vp, requires ((kind, value): building n, bv3 n, breed
+  group, farmer colour, quarter id, station n, ship18 n)) + instant (one act), penalty.
+Look-ups: breed_of(card), card, is_cattle, ship, master, city_board(id, side), dock,
+  dock_city, bonus, quarter_of(bonus) -> (city, side, quarter), objective_card, token,
+  bag(letter), farmer_zone_of(node) -> (colour, number); hire_modifier(act) (-4/-1/0/+2).
 """
 from __future__ import annotations
 
@@ -120,6 +195,31 @@ class Railroad:
     def master_stations(self) -> tuple[str, ...]:
         return tuple(s.id for s in self.stations if s.master)
 
+    def ahead(self, pos: str) -> tuple[str, ...]:
+        """The places one step forward of a locomotive position ("0".."31", a bypass id,
+        "depot"): the next track space, and the bypass branching off here."""
+        if pos == "depot":
+            return (str(self.depot_exit),)
+        if not pos.isdigit():
+            return (str(self.of_bypass(pos).at + 1),)
+        n = int(pos)
+        if n >= self.last:
+            return ()
+        st = self.bypass_at(n)
+        return (str(n + 1),) + ((st.bypass,) if st else ())
+
+    def behind(self, pos: str) -> tuple[str, ...]:
+        """The places one step back (never into the depot; nothing behind 0 or the depot)."""
+        if pos == "depot":
+            return ()
+        if not pos.isdigit():
+            return (str(self.of_bypass(pos).at),)
+        n = int(pos)
+        if n <= self.start:
+            return ()
+        st = self.bypass_at(n - 1)
+        return (str(n - 1),) + ((st.bypass,) if st else ())
+
 
 @dataclass(frozen=True)
 class Master:
@@ -205,6 +305,10 @@ class JobMarket:
     first_column: Mapping[int, int]   # players -> first column used (4: 0, 3: 1, 2: 2)
     columns: int                      # 4
     token_vp: int                     # 2, to whoever takes the token at the end
+
+    def used_columns(self, players: int) -> tuple[int, ...]:
+        """The columns a game of `players` fills (2: 2, 3: 3, 4: 4 columns)."""
+        return tuple(range(self.first_column[players], self.columns))
 
 
 @dataclass(frozen=True)
