@@ -461,6 +461,9 @@ def test_discard_cattle_for_grain_certificates_and_the_train():
     assert p["grain"] == 1 and p["discard"] == ["niata"]
     do_act(r, st, Act("discard_cattle_for_certificates", {"amount": 1}), "patagonico")
     assert p["certs"] == 1
+    p["hand"], p["grain"], p["certs"] = ["niata"], 8, 4          # full tracks: nothing to gain
+    assert r.act_options(st, 0, Act("discard_cattle_for_grain", {"amount": 1})) == []
+    assert r.act_options(st, 0, Act("discard_cattle_for_certificates", {"amount": 1})) == []
     p["hand"] = ["patagonico", "niata"]
     a = Act("discard_cattle_for_train", {"breed": "patagonico", "steps": 2})
     assert r.act_options(st, 0, a) == [("patagonico", "1"), ("patagonico", "2")]

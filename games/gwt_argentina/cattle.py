@@ -244,7 +244,8 @@ class CattleMixin:
         ev.append(Event("gwta_discard_for", {"seat": seat, "card": card, "what": what, "n": n}))
 
     def opt_discard_for_grain(self, st, seat, p, a, money):
-        return self.discard_options(p, a)
+        """Not offered with the grain track full (the discard would buy nothing)."""
+        return self.discard_options(p, a) if p["grain"] < self.data.grain_max else []
 
     def run_discard_for_grain(self, st, seat, p, a, args, ev):
         n = a.get("amount", 1)
@@ -252,7 +253,8 @@ class CattleMixin:
         self.gain_grain(p, n)
 
     def opt_discard_for_certs(self, st, seat, p, a, money):
-        return self.discard_options(p, a)
+        """Not offered with the certificate marker at its limit."""
+        return self.discard_options(p, a) if p["certs"] < self.cert_limit(p) else []
 
     def run_discard_for_certs(self, st, seat, p, a, args, ev):
         n = a.get("amount", 1)
