@@ -565,3 +565,45 @@ def test_real_worker_rows(real):
 def test_real_exhaustion_for_revealed_cards(real):
     r = Rules(real)
     assert [r.help_exhaustion(n) for n in range(5)] == [0, 1, 1, 2, 2]
+
+
+# ================================================================ in the composed rules
+def test_composed_rules_help_on_a_farmer_tile_and_buy_from_a_slot():
+    from games.core.contract import Config, Seat
+    from games.gwt_argentina.rules import ArgentinaRules
+    r = ArgentinaRules()
+    st = r.setup(Config([Seat("a"), Seat("b"), Seat("c")], 5))
+    seat = st.current
+    p = st.players[seat]
+    farmer = next(t.id for t in r.data.tokens.values() if t.kind == "farmer" and t.stamina == 3
+                  and t.id not in st.farmers.values())
+    for bag in st.bags.values():
+        if farmer in bag:
+            bag.remove(farmer)
+    node = next(n for n in r.data.farmer_zones["green"] if n not in st.farmers)
+    st.farmers[node] = farmer
+    p["node"] = node
+    pool = p["hand"] + p["deck"]
+    pool.remove("niata")
+    pool.remove("patagonico")
+    p["deck"], p["hand"] = pool, ["niata", "patagonico"]          # stamina 1 + 2
+    st.pending = [{"k": "farmer", "node": node}]
+    assert "help" in texts(r, st)
+    act(r, st, "help")
+    assert st.pending[-1]["k"] == "help" and st.pending[-1]["picked"] == [node]
+    act(r, st, "reveal", "patagonico")
+    act(r, st, "reveal", "niata")
+    assert "token" not in " ".join(texts(r, st))          # the hand is being counted
+    act(r, st, "done")
+    assert farmer not in st.farmers.values() and p["discard"].count("exhaustion") == 1
+    r.check_invariants(st)
+    if st.pending and st.pending[-1]["k"] == "invest":
+        act(r, st, "end")
+    assert farmer in p["farmers"] + p["rows"]["granjero"]
+    # the gaucho row's last space: 3 pesos and buy cattle, through the rules' menu
+    st.current = seat
+    st.pending = [{"k": "menu", "ref": ["slot", "gaucho", 5], "left": [0, 1]}]
+    act(r, st, "do", 0)
+    act(r, st, "do", 1)
+    assert st.pending[-1]["k"] == "buy"
+    r.check_invariants(st)
