@@ -282,6 +282,7 @@ def test_buildings():
     assert {a.name for a in side["6a"]} == {"move_train", "hire_worker"}
     assert model.hire_modifier(next(a for a in side["6a"] if a.name == "hire_worker")) == -1
     assert model.hire_modifier(next(a for a in side["9b"] if a.name == "hire_worker")) == -4
+    assert [a.get("modifier") for a in b["A"].actions if a.name == "hire_worker"] == [0, 2]
     assert not any(a.name == "place_building" for acts in side.values() for a in acts)
     assert [a.name for a in D.city_actions] == ["special_delivery", "income", "load_ship",
                                                 "foresight", "foresight", "foresight"]

@@ -75,7 +75,8 @@ ObjectiveCard = ObjectiveTile(id, vp, requires ((kind, value): building n, bv3 n
   group, farmer colour, quarter id, station n, ship18 n)) + instant (one act), penalty.
 Look-ups: breed_of(card), card, is_cattle, ship, master, city_board(id, side), dock,
   dock_city, bonus, quarter_of(bonus) -> (city, side, quarter), objective_card, token,
-  bag(letter), farmer_zone_of(node) -> (colour, number); hire_modifier(act) (-4/-1/0/+2).
+  bag(letter), farmer_zone_of(node) -> (colour, number); hire_modifier(act) (-4/-1/0/+2;
+  every hire_worker act also carries it as the derived param `modifier`).
 """
 from __future__ import annotations
 
@@ -526,11 +527,14 @@ class ArgVocab(fam.Vocab):
         for k in spec["params"]:
             if k not in params and k not in grouped and k not in spec["optional"]:
                 val.fail(f"the param {k} for {name}", sorted(params))
+        if name == "hire_worker":   # the icon's change to the row cost, signed (data ints are >= 0)
+            params["modifier"] = int(params.get("surcharge", 0)) - int(params.get("discount", 0))
         return Act(name, MappingProxyType(params), cost)
 
 
 def hire_modifier(act: Act) -> int:
-    """A hire_worker act's change to the row cost: -discount + surcharge (-4, -1, 0, +2)."""
+    """A hire_worker act's change to the row cost: -discount + surcharge (-4, -1, 0, +2),
+    also its derived param `modifier`."""
     return int(act.get("surcharge", 0)) - int(act.get("discount", 0))
 
 
