@@ -45,6 +45,7 @@ class MiniData:
     city = "BA"
     start_node = "start"
     loading_penalty = 2
+    ships_drawn = 2
 
     def __init__(self):
         def card(cid, breed, bv, role="market"):
@@ -73,7 +74,7 @@ class MiniData:
                   Quarter("north", 2, (Bonus("rot_n1", (), 6), Bonus("rot_n2", (), 5), Bonus("rot_n3", (), 4))),
                   Quarter("east", 4, (Bonus("rot_e1", money(8), 4),)),
                   Quarter("south", 7, (Bonus("rot_s1", (), 9),))), ("rot_n1",)),
-            City("liverpool", "a", "Liverpool", "Ливерпуль", (Dock("liv1", "I", 5, 0),),
+            City("liverpool", "a", "Liverpool", "Ливерпуль", (Dock("liv1", "I", 5, 0, dark=True),),
                  (Quarter("west", 1, (Bonus("liv_w1", money(6), 4),)),), ()),
         )
         toks = []
@@ -214,7 +215,9 @@ def act(r, st, seat, verb, *args):
 
 
 def opts(r, st, seat=0):
-    return [tuple(str(x) for x in o) for o in r._options(st, seat)]
+    """The options of the decision asked now (free actions such as exchange tokens left out)."""
+    top = st.pending[-1]
+    return [tuple(str(x) for x in o) for o in r._kinds[top["k"]].options(st, seat, top)]
 
 
 @pytest.fixture
@@ -596,7 +599,7 @@ def test_hire_not_into_a_full_row(r):
 # ---------------------------------------------------------------- docks
 def test_disc_to_dock(r):
     st = state()
-    white = Act("disc_to_dock", {"dock": "rot1", "white": True})
+    white = Act("disc_to_dock", {"dock": "rot1"})
     anyd = Act("disc_to_dock", {"dock": "liv1"})
     assert r.act_options(st, 0, white) == [("w1",), ("w2",), ("w3",)]
     assert len(r.act_options(st, 0, anyd)) == 5
@@ -640,3 +643,116 @@ def test_view_of_the_visit_decisions(r):
     st.foresight["B"] = ["b1", None]
     assert r.view_ba(st, 0, {"k": "ba_foresight", "letter": "B"}) == {
         "letter": "B", "tokens": ["b1", None], "workers_open": False}
+
+
+# ---------------------------------------------------------------- on the real data
+@pytest.fixture(scope="module")
+def real():
+    from games.gwt_argentina.rules import ArgentinaRules
+    return ArgentinaRules()
+
+
+def real_game(real, n=3, seed=3):
+    from games.core.contract import Config, Seat
+    st = real.setup(Config([Seat(f"p{i}") for i in range(n)], seed=seed))
+    st.current = 0
+    st.pending = []
+    return st
+
+
+@pytest.mark.parametrize("n, workers", [(2, 5), (3, 8), (4, 11)])
+def test_real_setup(real, n, workers):
+    st = real_game(real, n)
+    d = real.data
+    assert real.jm_workers(st) == workers and st.jm_row == d.job_market.start_row == 2
+    assert all(d.tokens[t].bag == "B" and d.tokens[t].kind == "worker" for row in st.jm for t in row if t)
+    assert all(d.tokens[t].bag == b for b in "ABC" for t in st.foresight[b])
+    assert len(st.farmers) == 5 and st.jm_holder is None and not real.game_ending(st)
+
+
+def test_real_rotterdam_delivery(real):
+    """§3.6.1 [RB-ex] on the data: 3 grain, discs in Rotterdam: west (1 grain) 6 pesos + 1 VP,
+    north (2 grain) a 4-VP space, not east (4) nor south (7)."""
+    st = real_game(real, 4)
+    p = st.players[0]
+    p["grain"], money = 3, p["money"]
+    st.docks["rotterdam_1"] = [0, 0]
+    st.pending = [{"k": "ba_delivery"}]
+    spaces = {o[2] for o in opts(real, st) if o[0] == "deliver" and o[1] == "rotterdam_1"}
+    assert {"rotterdam_a_west1", "rotterdam_a_north3"} <= spaces
+    assert not any("east" in s or "south" in s for s in spaces)
+    assert real.data.bonus("rotterdam_a_north3").vp == 4 and real.data.bonus("rotterdam_a_west1").vp == 1
+    act(real, st, 0, "deliver", "rotterdam_1", "rotterdam_a_west1")
+    act(real, st, 0, "do", 0)
+    assert p["money"] == money + 6 and p["grain"] == 2 and st.docks["rotterdam_1"] == [0]
+    assert st.bonus["rotterdam_a_west1"] == 0
+
+
+def test_real_income_loading_example(real):
+    """§3.6.2-3 [RB-ex] on the data: 2+3+3 = 8, 2 certificates: 10; grain 2: ship 9 (4 grain)
+    loads 2 and costs 4 pesos; ship 8 takes a white-corner disc only; ship 11 refused once
+    loaded."""
+    st = real_game(real, 3)
+    d = real.data
+    p = st.players[0]
+    p["hand"] = ["patagonico", "patagonico", "chaqueno", "serrano"]
+    p["certs"], p["grain"], p["money"] = 3, 2, 0
+    real.city_visit(st, 0, [])
+    act(real, st, 0, "skip")
+    act(real, st, 0, "income", 2)
+    assert p["money"] == 10 and st.pending[-1]["total"] == 10
+    o = opts(real, st)
+    assert {x[1] for x in o} == {s for s in st.ships if d.ships[s].value <= 10}
+    assert all(not d.disc(x[2]).dark for x in o if x[1] == "sun8")
+    dark = next(x[2] for x in o if x[1] == "sun9" and d.disc(x[2]).dark)
+    act(real, st, 0, "load", "sun9", dark)
+    assert p["grain"] == 0 and p["money"] == 6 and st.ship_discs["sun9"] == [0]
+    assert st.pending[-1] == {"k": "ba_foresight", "letter": "A"}
+    st.ship_discs["sun11"] = [0]
+    assert not any(x[1] == "sun11" for x in real.load_options(st, 0, 11))
+
+
+def test_real_zero_ship(real):
+    st = real_game(real, 3)
+    p = st.players[0]
+    money = p["money"]
+    st.pending = [{"k": "ba_load", "total": 0}]
+    src = opts(real, st)[0]
+    assert src[1] == "sun0"
+    act(real, st, 0, *src)
+    act(real, st, 0, "do", 0)
+    assert p["money"] == money + 2 and real.data.ships["sun0"].vp == -2
+
+
+def test_real_yellow_ships_sail(real):
+    """§3.6.4 [RB-ex]: the 5-ship's disc goes to Le Havre; 3 yellow ships leave, 2 arrive."""
+    st = real_game(real, 3)
+    st.ship_discs["sun5"] = [0]
+    st.ship_discs["sun7"] = [1, 0]
+    st.ship_discs["sun8"] = [2]
+    before = list(st.ships)
+    ev = []
+    real.sail(st, "yellow", ev)
+    assert st.sailed == ["sun1", "sun5", "sun7"]
+    assert st.docks["le_havre_2"] == [0] and st.docks["rotterdam_1"] == [1, 0]
+    assert len(st.ships) == len(before) - 1 and st.ship_discs["sun8"] == [2]
+    assert [real.data.ships[s].value for s in st.ships] == sorted(real.data.ships[s].value for s in st.ships)
+
+
+def test_real_end_of_game(real):
+    """A worker onto the last row's token space in action 5: the token to the active seat,
+    no worker in action 6; the other seats play once more, then the game is over."""
+    st = real_game(real, 3)
+    d = real.data
+    last = len(d.job_market.rows) - 1
+    st.jm_row = last
+    st.jm[last] = [None, "x", "y", None]
+    workers = [t.id for t in d.tokens.values() if t.kind == "worker" and t.bag == "C"]
+    st.foresight["B"] = workers[:2]
+    st.foresight["C"] = workers[2:4]
+    st.pending = [{"k": "ba_foresight", "letter": "C"}, {"k": "ba_foresight", "letter": "B"}]
+    act(real, st, 0, "foresight", 0)
+    assert st.jm_holder == 0 and st.final == [1, 2] and st.jm_row is None
+    assert opts(real, st) == [("skip",)]
+    act(real, st, 0, "skip")
+    assert st.current == 1 and st.phase == "play" and st.players[0]["node"] == d.start_node

@@ -143,13 +143,13 @@ class BuenosAiresMixin:
         st.docks.setdefault(dock_id, []).append(seat)
         ev.append(Event("gwta_dock", {"seat": seat, "dock": dock_id}))
 
-    @staticmethod
-    def dock_dark(a) -> bool:
-        """Whether the act's dock takes any disc (True) or asks for a white-corner one."""
-        return not (a.get("white") or a.get("corner") == "white")
+    def dock_dark(self, dock_id: str) -> bool:
+        """Whether the dock takes any disc (a dark-corner target) or only a white-corner one
+        (fallbacks aside)."""
+        return self.data.dock(dock_id).dark
 
     def opt_disc_to_dock(self, st, seat, p, a, money):
-        return [(s,) for s in self.disc_sources(st, seat, self.dock_dark(a))]
+        return [(s,) for s in self.disc_sources(st, seat, self.dock_dark(a.get("dock")))]
 
     def run_disc_to_dock(self, st, seat, p, a, args, ev):
         self.dock_disc(st, seat, a.get("dock"), args[0], ev)

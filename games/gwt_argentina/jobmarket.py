@@ -151,7 +151,7 @@ class JobMarketMixin:
             st.ships.remove(s)
             st.sailed.append(s)
         ev.append(Event("gwta_sail", {"group": group, "ships": gone, "discs": moved}))
-        drawn = [st.ship_stack.pop() for _ in range(min(2, len(st.ship_stack)))]
+        drawn = [st.ship_stack.pop() for _ in range(min(d.ships_drawn, len(st.ship_stack)))]
         for s in drawn:
             st.ship_discs.setdefault(s, [])
         st.ships = sorted(st.ships + drawn, key=lambda s: (d.ships[s].value, s))
