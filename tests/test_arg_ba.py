@@ -112,6 +112,9 @@ class MiniData:
     def bonus(self, bid):
         return next(b for c in self.cities for q in c.quarters for b in q.spaces if b.id == bid)
 
+    def quarter_of(self, bid):
+        return next((c.id, c.side, q.id) for c in self.cities for q in c.quarters for b in q.spaces if b.id == bid)
+
 
 DARK = {"d1", "d2"}     # the dark-corner disc spaces of the mini player board
 

@@ -122,7 +122,9 @@ class BuenosAiresMixin:
         p["grain"] -= grain
         st.docks[dock_id].remove(seat)
         st.bonus[space] = seat
-        ev.append(Event("gwta_delivery", {"seat": seat, "dock": dock_id, "space": space, "grain": grain}))
+        city, _side, quarter = self.data.quarter_of(space)
+        ev.append(Event("gwta_delivery", {"seat": seat, "dock": dock_id, "space": space, "grain": grain,
+                                          "city": city, "quarter": quarter}))
         self.push_acts(st, seat, ["bonus", space], ev)
 
     def options_ba_delivery(self, st, seat, top):
@@ -256,8 +258,10 @@ class BuenosAiresMixin:
         i = int(args[0])
         token = slots[i]
         slots[i] = None
-        ev.append(Event("gwta_foresight", {"seat": seat, "letter": letter, "token": token}))
-        if self.data.tokens[token].kind == "worker":
+        tok = self.data.tokens[token]
+        ev.append(Event("gwta_foresight", {"seat": seat, "letter": letter, "token": token, "kind": tok.kind,
+                                           tok.kind if tok.kind == "worker" else "colour": tok.type}))
+        if tok.kind == "worker":
             self.place_worker(st, seat, token, ev)
         else:
             self.place_farmer(st, token, ev, seat)

@@ -78,13 +78,19 @@ class JobMarketMixin:
     def place_farmer(self, st, token: str, ev: list[Event] | None = None, seat: int | None = None) -> str | None:
         """A farmer token onto the lowest empty space of its zone (under any herders there);
         a full zone: the token leaves the game. Returns the space or None."""
-        node = self.farmer_space(st, self.data.tokens[token].type)
+        colour = self.data.tokens[token].type
+        node = self.farmer_space(st, colour)
         if node is None:
             st.box.append(token)
         else:
             st.farmers[node] = token
         if ev is not None:
-            ev.append(Event("gwta_farmer", {"seat": seat, "token": token, "node": node}))
+            if node is None:
+                ev.append(Event("gwta_farmer_out", {"seat": seat, "token": token, "colour": colour}))
+            else:
+                number = self.data.farmer_zones[colour].index(node) + 1
+                ev.append(Event("gwta_farmer", {"seat": seat, "token": token, "node": node, "colour": colour,
+                                                "number": number}))
         return node
 
     def setup_farmers(self, st, count: int = 5) -> None:
@@ -109,7 +115,8 @@ class JobMarketMixin:
         cells = st.jm[row]
         col = next(c for c in range(self.jm_first_column(st), len(cells)) if cells[c] is None)
         cells[col] = token
-        ev.append(Event("gwta_jm_worker", {"seat": seat, "token": token, "row": row, "col": col}))
+        ev.append(Event("gwta_jm_worker", {"seat": seat, "token": token, "worker": self.data.tokens[token].type,
+                                           "row": row, "col": col, "number": row + 1}))
         if col == len(cells) - 1:
             self.move_jm_token(st, ev)
 
@@ -122,7 +129,8 @@ class JobMarketMixin:
             st.events_due.append(after)
         elif st.jm_row is None:
             st.events_due.append("end")
-        ev.append(Event("gwta_jm_token", {"row": st.jm_row, "arrow": after}))
+        if st.jm_row is not None:
+            ev.append(Event("gwta_jm_token", {"row": st.jm_row, "arrow": after, "number": st.jm_row + 1}))
 
     def run_events_due(self, st, seat: int, ev: list[Event]) -> None:
         """The arrows passed during the action just finished, in order."""
@@ -156,7 +164,8 @@ class JobMarketMixin:
             st.ship_discs.setdefault(s, [])
         st.ships = sorted(st.ships + drawn, key=lambda s: (d.ships[s].value, s))
         if drawn:
-            ev.append(Event("gwta_ships", {"ships": drawn}))
+            ev.append(Event("gwta_ships", {"ships": drawn,
+                                           "values": ", ".join(str(d.ships[s].value) for s in drawn)}))
 
     def end_trigger(self, st, seat: int, ev: list[Event]) -> None:
         """§3.12: the token leaves along the red arrow to the active seat; this is its last
@@ -212,7 +221,7 @@ class JobMarketMixin:
         p["money"] -= cost
         st.jm[r][c] = None
         wtype = self.data.tokens[token].type
-        ev.append(Event("gwta_hire", {"seat": seat, "token": token, "type": wtype, "cost": cost}))
+        ev.append(Event("gwta_hire", {"seat": seat, "token": token, "worker": wtype, "cost": cost}))
         self.add_worker(st, seat, wtype, token, ev)
 
     def opt_hire_worker(self, st, seat, p, a, money):
