@@ -759,3 +759,23 @@ def test_real_end_of_game(real):
     assert opts(real, st) == [("skip",)]
     act(real, st, 0, "skip")
     assert st.current == 1 and st.phase == "play" and st.players[0]["node"] == d.start_node
+
+
+def test_real_hire_acts(real):
+    """The data's hire icons (-4, -1, 0, +2) go through the job market: the row's cost, the
+    modifier, +1 for stamina; never from the token's row."""
+    st = real_game(real, 4)
+    d = real.data
+    mods = sorted({a.get("modifier") for n in d.neutrals for a in n.actions if a.name == "hire_worker"}
+                  | {a.get("modifier") for bt in d.building_types for side in bt.sides.values()
+                     for a in side[2] if a.name == "hire_worker"})
+    assert mods == [-4, -1, 0, 2]
+    p = st.players[0]
+    p["money"] = 100
+    plain = next(a for n in d.neutrals for a in n.actions if a.name == "hire_worker" and a.get("modifier") == 0)
+    offered = {o[0] for o in real.act_options(st, 0, plain)}
+    assert offered == {t for r, row in enumerate(st.jm) if r != st.jm_row for t in row if t}
+    token = st.jm[1][0]
+    cost = d.job_market.rows[1].cost + d.tokens[token].stamina
+    real.run(st, 0, plain, (token,), [])
+    assert p["money"] == 100 - cost and st.jm[1][0] is None and token in p["rows"][d.tokens[token].type]
