@@ -448,6 +448,15 @@ def test_the_behind_upgrade_may_claim_the_master():
     assert st.players[0]["masters"] == ["m_pesos"] and st.players[0]["loco"] == DEPOT
 
 
+def test_behind_without_money_param_offers_only_stations():
+    r = Tiny()
+    st = state(player("11", money=2))
+    plain = Act("upgrade_station_behind", {})
+    assert opts(r, st, 0, plain) == ["s4"]
+    st.players[0]["loco"] = "3"
+    assert opts(r, st, 0, plain) == []
+
+
 def test_behind_taking_only_the_money():
     r = Tiny()
     st = state(player("0", money=1))
@@ -515,3 +524,137 @@ def test_texts_in_both_languages_cover_the_keys_used():
                  "behind", "behind_to", "behind_none"):
         used |= {f"gwta.d.{base}", f"gwta.d.{base}_cost"}
     assert used <= cats["en"].keys()
+
+
+# ---------------------------------------------------------------- on the real data
+@pytest.fixture(scope="module")
+def real():
+    from games.gwt_argentina.rules import ArgentinaRules
+    return ArgentinaRules()
+
+
+def real_game(real, n=3, seed=5):
+    from games.core.contract import Config, Seat
+    st = real.setup(Config([Seat(f"p{i}") for i in range(n)], seed=seed))
+    st.current = 0
+    st.pending = []
+    for p in st.players:
+        p["money"] = 20
+    return st
+
+
+def do(real, st, seat, verb, *args):
+    from games.core.action import Action
+    a = Action(seat, verb, tuple(str(x) for x in args))
+    assert real.is_legal(st, a), (a, real._options(st, seat))
+    return real.perform(st, a)
+
+
+def real_opts(real, st, seat=0):
+    top = st.pending[-1]
+    return [tuple(str(x) for x in o) for o in real._kinds[top["k"]].options(st, seat, top)]
+
+
+def neutral_menu(real, st, letter):
+    node = next(n for n, x in st.neutral_at.items() if x == letter)
+    acts = real.ref_acts(st, ["node", node])
+    st.pending = [{"k": "menu", "ref": ["node", node], "left": list(range(len(acts)))}]
+    return next(i for i, a in enumerate(acts) if a.name == "move_train")
+
+
+def test_real_graph_matches_the_data_steps():
+    from games.gwt_argentina.railroad import RailGraph
+    rr = __import__("games.gwt_argentina.model", fromlist=["load"]).load().railroad
+    g = RailGraph.from_railroad(rr)
+    assert len(g.fwd) == 32 + len(rr.bypasses) + 1
+    for pos in g.fwd:
+        assert set(g.fwd[pos]) == set(rr.ahead(pos)), pos
+        assert set(g.back[pos]) == set(rr.behind(pos)), pos
+    assert g.station_at["31"] == "st31" and g.station_at["b4"] == "st4"
+
+
+def test_real_rulebook_example_on_neutral_d(real):
+    """§3.8.4 [RB-ex] on the data and the composed rules: 3 maquinistas from 1, space 3
+    occupied: 1->2->4->5, or into the bypass at 4 (a station on the data)."""
+    st = real_game(real)
+    p = st.players[0]
+    p["loco"], st.players[1]["loco"] = "1", "3"
+    p["rows"]["maquinista"] += ["m01", "m02"]
+    i = neutral_menu(real, st, "D")
+    assert [o[2] for o in real_opts(real, st) if o[:2] == ("do", str(i))] == ["2", "4", "b4", "5"]
+    do(real, st, 0, "do", i, "b4")
+    top = st.pending[-1]
+    assert top["k"] == "station" and top["station"] == "st4"
+    sources = [o[1] for o in real_opts(real, st) if o[0] == "upgrade"]
+    assert sources and all(not real.data.disc(s).dark for s in sources)    # white station: white discs
+    money = p["money"]
+    do(real, st, 0, "upgrade", sources[0])
+    assert st.stations["st4"] == [0] and sources[0] in p["removed"]
+    assert p["money"] == money - real.data.railroad.station("st4").cost
+    assert st.pending[-1]["k"] == "menu"                       # the building's other action is left
+
+
+def test_real_master_claim_and_its_instant(real):
+    st = real_game(real)
+    p = st.players[0]
+    sid = next(s for s, m in st.masters.items() if m)
+    st.masters[sid] = "sm1"                                   # instant: 2 pesos
+    at = real.data.railroad.station(sid).at
+    p["loco"] = str(at)
+    p["rows"]["gaucho"].append("g01")
+    st.pending = [{"k": "menu", "ref": ["slot", "maquinista", 3], "left": [0]}]   # locomotive +2
+    do(real, st, 0, "do", 0, real.data.railroad.station(sid).bypass)
+    do(real, st, 0, "upgrade", real_opts(real, st)[0][1])
+    assert real_opts(real, st) == [("master", "gaucho"), ("end",)]
+    money = p["money"]
+    do(real, st, 0, "master", "gaucho")
+    assert p["masters"] == ["sm1"] and st.masters[sid] is None and st.master_workers[sid] == "g01"
+    assert p["rows"]["gaucho"] == ["printed"]
+    assert st.pending[-1] == {"k": "menu", "ref": ["master", "sm1"], "left": [0]}
+    do(real, st, 0, "do", 0)
+    assert p["money"] == money + 2
+
+
+def test_real_31_depot_and_shortcuts(real):
+    st = real_game(real)
+    p = st.players[0]
+    p["loco"] = "29"
+    st.pending = [{"k": "menu", "ref": ["slot", "maquinista", 3], "left": [0]}]
+    assert [o[2] for o in real_opts(real, st) if o[0] == "do"] == ["b29", "30", "31"]
+    do(real, st, 0, "do", 0, "31")
+    assert st.pending[-1]["k"] == "station" and st.pending[-1]["depot"]
+    do(real, st, 0, "end")
+    assert p["loco"] == DEPOT
+    assert all(real.loco_passed(p, n) for n in real.data.ramps.values())
+    succ = real.trail_succ(st, 0)
+    assert all(any(r in nx for nx in succ.values()) for r in real.data.ramps)
+
+
+def test_real_maquinista_instant_from_the_depot(real):
+    """The maquinista row's last space: 5 pesos and a station before 24 (from the depot)."""
+    st = real_game(real)
+    p = st.players[0]
+    p["loco"], p["money"] = DEPOT, 0
+    st.stations["st7"] = [0]
+    st.pending = [{"k": "menu", "ref": ["slot", "maquinista", 5], "left": [0, 1]}]
+    assert [o for o in real_opts(real, st) if o[:2] == ("do", "1")] == []     # nothing payable yet
+    do(real, st, 0, "do", 0)
+    assert p["money"] == 5
+    rr = real.data.railroad
+    want = [s.id for s in rr.stations if s.at < 24 and s.id != "st7" and s.cost <= 5]
+    assert [o[2] for o in real_opts(real, st) if o[0] == "do"] == want
+    do(real, st, 0, "do", 1, "st22")
+    do(real, st, 0, "upgrade", real_opts(real, st)[0][1])
+    assert st.stations["st22"] == [0] and p["money"] == 5 - rr.station("st22").cost and p["loco"] == DEPOT
+
+
+def test_real_backward_auxiliary(real):
+    st = real_game(real)
+    p = st.players[0]
+    p["loco"] = "5"
+    p["discs"].remove("aux6a")
+    p["removed"].append("aux6a")
+    aux6 = [o for o in real.aux_options(st, 0, []) if o[0] == "aux" and o[1] == 6]
+    assert sorted(o[2] for o in aux6) == ["4", "b4"]
+    p["loco"] = "0"
+    assert not [o for o in real.aux_options(st, 0, []) if o[1] == 6]

@@ -15,9 +15,11 @@ Acts (an act's options are one argument per reachable position, "do <i> <positio
   move_train              forward up to `steps` spaces, or up to as many as the maquinistas
                           in the row (printed one included) with `per_maquinista: true`
   train_back              backward exactly `steps` spaces (an auxiliary action's price)
-  upgrade_station_behind  the maquinista row's instant: gain `money` pesos, then upgrade a
-                          station behind the locomotive (from the depot: one before space
-                          24) the seat has no disc on ("<station id>"), or none ("none")
+  upgrade_station_behind  the maquinista row's instant (its 5 pesos a separate act on the
+                          data): upgrade a station behind the locomotive (from the depot:
+                          one before space 24) the seat has no disc on ("<station id>");
+                          with a `money` param those pesos come first and "none" takes
+                          only them
 
 Stopping on a bypass (forward or backward) or reaching 31 asks the decision kind
   station  "upgrade <disc source>" (pay the station's cost, place a disc from that source,
@@ -284,8 +286,8 @@ class RailroadMixin:
 
     def opt_upgrade_behind(self, st, seat, p, a, money):
         gain = int(a.get("money") or 0)
-        return [(sid,) for sid in self.behind_stations(st, seat)
-                if self.upgrade_sources(st, seat, sid, gain - a.cost)] + [(NONE,)]
+        out = [(sid,) for sid in self.behind_stations(st, seat) if self.upgrade_sources(st, seat, sid, gain - a.cost)]
+        return out + [(NONE,)] if gain else out
 
     def run_upgrade_behind(self, st, seat, p, a, args, ev):
         p["money"] += int(a.get("money") or 0)
