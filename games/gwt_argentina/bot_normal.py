@@ -1,0 +1,198 @@
+"""The normal bot of Great Western Trail: Argentina: a short look-ahead over its own turn.
+
+Each decision is tried on a copy of the position in which everything hidden from the seat
+(its deck order, the other hands, the bags, the market deck, the ship stack) is dealt again
+at random, so the bot never reads what it could not see. Every legal action is played on
+that copy and the result is rated by `Evaluator` (victory points now plus what the seat's
+resources are worth later, in VP); the best few are followed a few decisions deeper while
+the turn is still the seat's, taking the best line found.
+
+The evaluator carries the plan: a hand of distinct, valuable breeds for the next income in
+Buenos Aires (and the ship that total reaches), certificates and grain for loading and
+special deliveries, cattle of high breeding value in the deck, exhaustion cards as a cost,
+removed disc spaces by the use of their ability (hand and step limits first), workers by a
+wanted mix (gauchos, maquinistas, carpinteros), buildings, the locomotive's position,
+farmers, tokens; all of the future parts shrink as the job market nears its end.
+"""
+from __future__ import annotations
+
+from games.core.bots import Bot
+from games.core.rng import Rng
+
+PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
+DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
+              "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
+WORKER_WANT = {"gaucho": 1.4, "maquinista": 1.3, "carpintero": 1.2, "granjero": 0.9}
+ROOT_KEEP = 4       # root actions followed deeper
+BEAM = 3            # children followed deeper below the root
+DEPTH = 3           # decisions looked ahead within the turn
+BUDGET = 110        # positions tried per decision at most
+
+
+class Evaluator:
+    """The value of a position for one seat, in VP."""
+
+    def __init__(self, rules):
+        self.r = rules
+        d = rules.data
+        self.d = d
+        self.rows = max(1, len(d.job_market.rows) if hasattr(d.job_market, "rows") else 1)
+
+    def progress_left(self, st) -> float:
+        """1.0 at the start, near 0 when the game is about to end."""
+        if st.jm_row is None:
+            return 0.05 if getattr(st, "final", None) is not None or st.phase == "over" else 1.0
+        total = max(1, len(st.jm))
+        return max(0.05, 1.0 - st.jm_row / total)
+
+    def value(self, st, seat: int) -> float:
+        r, d = self.r, self.d
+        p = st.players[seat]
+        bd = r.score_breakdown(st, seat)
+        v = float(sum(bd.values())) - bd["category.gwta.money"] + p["money"] * PESO
+        if st.phase == "over":
+            return v
+        f = self.progress_left(st)
+        # the next income: the hand's distinct breeds (and certificates) reach a ship
+        hv = r.hand_value(p)
+        v += 0.45 * hv
+        v += 0.35 * min(p["certs"], 6) + 0.35 * p["grain"]
+        v += 0.25 * p["tokens"]
+        # the herd: breeding value for later incomes, exhaustion as a cost
+        cards = p["deck"] + p["hand"] + p["discard"]
+        bv = 0
+        tired = 0
+        breeds = set()
+        for c in cards:
+            card = d.cards.get(c)
+            if card is None:
+                continue
+            if card.role == "exhaustion":
+                tired += 1
+            else:
+                bv += card.bv
+                breeds.add(card.breed)
+        v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired
+        # removed discs: their abilities while there is time to use them
+        for x in p["removed"]:
+            v += f * DISC_VALUE.get(x, 0.5)
+        # workers beyond the printed ones
+        for t, row in p["rows"].items():
+            v += f * WORKER_WANT.get(t, 1.0) * (len(row) - 1) * 1.2
+        # discs on ships that will sail to a dock (dock VP later)
+        for sh, seats in st.ship_discs.items():
+            if sh in st.ships and d.ships[sh].group is not None:
+                v += 1.5 * seats.count(seat)
+        # the railroad: further is more stations ahead and ramps open
+        loco = p["loco"]
+        if loco.isdigit():
+            v += f * 0.25 * int(loco)
+        # buildings: their actions and fees later
+        v += f * 1.5 * len(r.owned(st, seat))
+        # a Buenos Aires visit under way: the ship the total will reach
+        if st.pending and st.current == seat:
+            v += self.visit_potential(st, seat, p, hv)
+        return v
+
+    def visit_potential(self, st, seat, p, hv) -> float:
+        k = st.pending[-1]["k"]
+        if k == "ba_delivery" or k == "ba_income":
+            total = hv + p["certs"] + self.r.perm_certs(p)
+        elif k == "ba_load":
+            total = st.pending[-1]["total"]
+        else:
+            return 0.0
+        return self.best_ship(st, seat, p, total)
+
+    def best_ship(self, st, seat, p, total) -> float:
+        r, d = self.r, self.d
+        best = 0.0
+        for sh in st.ships:
+            if not r.ship_open(st, seat, sh, total):
+                continue
+            s = d.ships[sh]
+            w = s.vp + (1.5 if s.group is not None else 0.0) + (1.5 if s.acts else 0.0)
+            need = r.loading_need(p, sh)
+            short = max(0, need - p["grain"])
+            w -= 0.35 * min(need, p["grain"]) + short * d.loading_penalty * PESO
+            best = max(best, w)
+        return best
+
+
+class NormalBot(Bot):
+    level = "normal"
+
+    def __init__(self):
+        self._eval = None
+
+    def evaluator(self, rules) -> Evaluator:
+        if self._eval is None or self._eval.r is not rules:
+            self._eval = Evaluator(rules)
+        return self._eval
+
+    def choose(self, rules, st, seat, rng):
+        acts = rules.legal_actions(st, seat)
+        if len(acts) == 1:
+            return acts[0]
+        rng = rng or Rng(7)
+        ev = self.evaluator(rules)
+        sample = rules.randomize_hidden(st, seat, Rng(rng.next_u64()))
+        self._left = BUDGET
+        rated = []
+        for i, a in enumerate(acts):
+            child = self._child(rules, sample, a)
+            v = ev.value(child, seat) + self.bias(rules, st, seat, a)
+            rated.append([v, i, a, child])
+        rated.sort(key=lambda x: (-x[0], x[1]))
+        for row in rated[:ROOT_KEEP]:
+            deeper = self.search(rules, row[3], seat, DEPTH - 1)
+            if deeper is not None:
+                row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
+        best = max(rated, key=lambda x: (x[0], -x[1]))
+        return best[2]
+
+    def _child(self, rules, st, a):
+        c = st.clone()
+        rules.perform(c, a)
+        self._left -= 1
+        return c
+
+    def search(self, rules, st, seat, depth):
+        """The best value reachable by the seat's own next decisions (None: not its turn)."""
+        if depth <= 0 or self._left <= 0 or st.phase == "over" or st.current != seat or not st.pending:
+            return None
+        if st.phase != "play":
+            return None
+        acts = [a for a in rules.legal_actions(st, seat) if a.verb not in ("token",)]
+        if not acts:
+            return None
+        ev = self._eval
+        kids = []
+        for a in acts:
+            if self._left <= 0:
+                break
+            c = self._child(rules, st, a)
+            kids.append((ev.value(c, seat), c))
+        if not kids:
+            return None
+        kids.sort(key=lambda x: -x[0])
+        best = kids[0][0]
+        for _v, c in kids[:BEAM]:
+            deeper = self.search(rules, c, seat, depth - 1)
+            if deeper is not None:
+                best = max(best, deeper)
+        return best
+
+    def bias(self, rules, st, seat, a) -> float:
+        """Cheap preferences the position's value does not see."""
+        if a.verb == "move":
+            return 0.15 * self._steps(rules, st, seat, a.args[0])
+        if a.verb == "token":
+            return -0.3
+        return 0.0
+
+    def _steps(self, rules, st, seat, node) -> int:
+        top = st.pending[-1]
+        dests = rules.destinations(st, seat, top["max"] + top["extra"])
+        x = dests.get(node)
+        return getattr(x, "steps", 1) if x is not None else 1
