@@ -250,6 +250,16 @@ def test_a_station_is_not_upgraded_twice_by_the_same_seat():
     assert st.pending[-1]["station"] == "s10"
 
 
+def test_view_of_the_station_decision():
+    r = Tiny()
+    st = state(player("9"), player("0"))
+    st.stations["s10"] = [1]
+    run(r, st, 0, move(2), "b10")
+    assert r.view_station(st, 0, st.pending[-1]) == {
+        "stage": "upgrade", "depot": False, "station": "s10", "at": 10, "cost": 3, "vp": 4, "dark": True,
+        "master": None, "discs": [1]}
+
+
 def test_declining_the_upgrade():
     r = Tiny()
     st = state(player("3"))

@@ -329,6 +329,18 @@ class RailroadMixin:
         "stations" count from stations_held): floor(count / per) x VP, per tile."""
         return sum(counts.get(task, 0) // per * vp for _tile, task, per, vp in self.master_tasks(p))
 
+    # ---- the view ---------------------------------------------------------------------
+    def view_station(self, st, seat: int, top: dict) -> dict:
+        """The station decision's context for the view: the station, its price, VP and
+        corner, the master tile lying there, the stage and whether the depot follows."""
+        sid = top["station"]
+        out = {"stage": top["stage"], "depot": bool(top.get("depot")), "station": sid}
+        if sid is not None:
+            s = self.station(sid)
+            out.update(at=s.at, cost=s.cost, vp=s.vp, dark=s.dark, master=st.masters.get(sid),
+                       discs=list(st.stations.get(sid, [])))
+        return out
+
     # ---- descriptions -----------------------------------------------------------------
     def _where(self, pos: str, prefix: str) -> tuple[str, dict]:
         g = self.rail
