@@ -668,3 +668,24 @@ def test_real_backward_auxiliary(real):
     assert sorted(o[2] for o in aux6) == ["4", "b4"]
     p["loco"] = "0"
     assert not [o for o in real.aux_options(st, 0, []) if o[1] == 6]
+
+
+def test_invariants_hold_through_a_move_to_31_and_the_master_claim():
+    r = Tiny()
+    st = state(player("30"), player("0"), player("0"))
+    st.current = 0
+    r.check_rail_invariants(st)
+    run(r, st, 0, move(1), "31")
+    r.check_rail_invariants(st)
+    answer(r, st, 0, "end")
+    r.check_rail_invariants(st)
+    st.players[1]["rows"]["gaucho"].append("g1")
+    st.players[1]["loco"] = "3"
+    st.current = 1
+    run(r, st, 1, move(2), "b4")
+    answer(r, st, 1, "upgrade", "w1")
+    answer(r, st, 1, "master", "gaucho")
+    r.check_rail_invariants(st)
+    st.players[2]["loco"] = "b4"
+    with pytest.raises(AssertionError):
+        r.check_rail_invariants(st)

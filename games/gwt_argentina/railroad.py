@@ -329,6 +329,30 @@ class RailroadMixin:
         "stations" count from stations_held): floor(count / per) x VP, per tile."""
         return sum(counts.get(task, 0) // per * vp for _tile, task, per, vp in self.master_tasks(p))
 
+    # ---- invariants -------------------------------------------------------------------
+    def check_rail_invariants(self, st) -> None:
+        """Every locomotive on a railroad position, one per space but the start and the
+        depot, on the last space only while its station decision is open; a master taken
+        from the board has its worker there; discs once per station but the repeatable."""
+        g = self.rail
+        seen = set()
+        for seat, p in enumerate(st.players):
+            pos = p["loco"]
+            assert pos in g.fwd, f"locomotive position {pos!r}"
+            if pos not in (g.start, DEPOT):
+                assert pos not in seen, f"two locomotives on {pos}"
+                seen.add(pos)
+            if pos == g.last:
+                assert any(x.get("k") == "station" and x.get("depot") for x in st.pending) and st.current == seat, \
+                    "a locomotive stays on the last space only for its upgrade"
+        for sid, tile in st.masters.items():
+            assert (tile is None) == (sid in st.master_workers), f"station master of {sid}"
+        owned = [m for p in st.players for m in p["masters"]]
+        assert len(owned) == len(set(owned)) == len(st.master_workers), "station-master tiles"
+        for sid, seats in st.stations.items():
+            if not self.station(sid).repeat:
+                assert len(seats) == len(set(seats)), f"one disc per seat on {sid}"
+
     # ---- the view ---------------------------------------------------------------------
     def view_station(self, st, seat: int, top: dict) -> dict:
         """The station decision's context for the view: the station, its price, VP and
