@@ -16,17 +16,21 @@ farmers, tokens; all of the future parts shrink as the job market nears its end.
 """
 from __future__ import annotations
 
+import pickle
+
 from games.core.bots import Bot
 from games.core.rng import Rng
+
+from . import scoring
 
 PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
 DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
               "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
-WORKER_WANT = {"gaucho": 1.4, "maquinista": 1.3, "carpintero": 1.2, "granjero": 0.9}
+WORKER_WANT = {"gaucho": 2.6, "maquinista": 2.4, "carpintero": 2.6, "granjero": 1.6}
 ROOT_KEEP = 4       # root actions followed deeper
 BEAM = 3            # children followed deeper below the root
 DEPTH = 3           # decisions looked ahead within the turn
-BUDGET = 110        # positions tried per decision at most
+BUDGET = 170        # positions tried per decision at most
 
 
 class Evaluator:
@@ -36,7 +40,7 @@ class Evaluator:
         self.r = rules
         d = rules.data
         self.d = d
-        self.rows = max(1, len(d.job_market.rows) if hasattr(d.job_market, "rows") else 1)
+        self.obj_cache: dict = {}
 
     def progress_left(self, st) -> float:
         """1.0 at the start, near 0 when the game is about to end."""
@@ -48,8 +52,7 @@ class Evaluator:
     def value(self, st, seat: int) -> float:
         r, d = self.r, self.d
         p = st.players[seat]
-        bd = r.score_breakdown(st, seat)
-        v = float(sum(bd.values())) - bd["category.gwta.money"] + p["money"] * PESO
+        v = self.points(st, seat) + p["money"] * PESO
         if st.phase == "over":
             return v
         f = self.progress_left(st)
@@ -62,23 +65,26 @@ class Evaluator:
         cards = p["deck"] + p["hand"] + p["discard"]
         bv = 0
         tired = 0
+        dead = 0
         breeds = set()
         for c in cards:
             card = d.cards.get(c)
             if card is None:
+                dead += 1       # an objective card: a hand space until played
                 continue
             if card.role == "exhaustion":
                 tired += 1
             else:
                 bv += card.bv
                 breeds.add(card.breed)
-        v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired
+        v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired - 0.5 * f * dead
         # removed discs: their abilities while there is time to use them
         for x in p["removed"]:
             v += f * DISC_VALUE.get(x, 0.5)
         # workers beyond the printed ones
         for t, row in p["rows"].items():
-            v += f * WORKER_WANT.get(t, 1.0) * (len(row) - 1) * 1.2
+            n = len(row) - 1
+            v += f * WORKER_WANT.get(t, 1.0) * (min(n, 3) + 0.5 * max(0, n - 3))
         # discs on ships that will sail to a dock (dock VP later)
         for sh, seats in st.ship_discs.items():
             if sh in st.ships and d.ships[sh].group is not None:
@@ -93,6 +99,38 @@ class Evaluator:
         if st.pending and st.current == seat:
             v += self.visit_potential(st, seat, p, hv)
         return v
+
+    def points(self, st, seat: int) -> float:
+        """The score pad without the money row (scoring.breakdown's other rows; objectives
+        through a cache keyed by what they are met with)."""
+        r, d = self.r, self.d
+        p = st.players[seat]
+        bd = 0
+        for sh, seats in st.ship_discs.items():
+            if sh in st.ships and seat in seats:
+                bd += d.ships[sh].vp * seats.count(seat)
+        bd += sum(d.bonus(b).vp for b, s in st.bonus.items() if s == seat)
+        bd += sum(d.dock(k).vp * seats.count(seat) for k, seats in st.docks.items() if seat in seats)
+        bd += sum(d.btype(b["type"]).sides[b["side"]][1] for b in st.built.values() if b["owner"] == seat)
+        bd += r.station_vp(st, seat)
+        bd += d.farmer_vp * len(p["farmers"])
+        cards = p["deck"] + p["hand"] + p["discard"]
+        bd += sum(d.cards[x].vp for x in cards if x in d.cards)
+        bd += scoring.master_vp(r, st, seat)
+        bd += r.workers_vp(p) + r.disc_vp(p)
+        bd += d.job_market.token_vp if st.jm_holder == seat else 0
+        objs = [c for c in cards if r.is_objective(c)]
+        if objs or p["objectives"]:
+            items = scoring.items_of(r, st, seat)
+            key = (tuple(sorted(p["objectives"])), tuple(sorted(objs)),
+                   tuple(sorted(tuple(sorted(x.items())) for x in items)))
+            got = self.obj_cache.get(key)
+            if got is None:
+                if len(self.obj_cache) > 20000:
+                    self.obj_cache.clear()
+                got = self.obj_cache[key] = scoring.objective_vp(r, st, seat)
+            bd += got
+        return float(bd)
 
     def visit_potential(self, st, seat, p, hv) -> float:
         k = st.pending[-1]["k"]
@@ -122,6 +160,8 @@ class Evaluator:
 class NormalBot(Bot):
     level = "normal"
 
+    debug = False
+
     def __init__(self):
         self._eval = None
 
@@ -134,6 +174,9 @@ class NormalBot(Bot):
         acts = rules.legal_actions(st, seat)
         if len(acts) == 1:
             return acts[0]
+        fixed = self.policy(rules, st, seat, acts)
+        if fixed is not None:
+            return fixed
         rng = rng or Rng(7)
         ev = self.evaluator(rules)
         sample = rules.randomize_hidden(st, seat, Rng(rng.next_u64()))
@@ -144,25 +187,39 @@ class NormalBot(Bot):
             v = ev.value(child, seat) + self.bias(rules, st, seat, a)
             rated.append([v, i, a, child])
         rated.sort(key=lambda x: (-x[0], x[1]))
-        for row in rated[:ROOT_KEEP]:
+        keep = len(rated) if acts[0].verb == "move" else ROOT_KEEP
+        for row in rated[:keep]:
             deeper = self.search(rules, row[3], seat, DEPTH - 1)
             if deeper is not None:
                 row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
         best = max(rated, key=lambda x: (x[0], -x[1]))
+        if self.debug:
+            print("   ", st.pending[-1]["k"], [(round(x[0], 2), x[2].text[2:]) for x in sorted(rated, key=lambda x: -x[0])])
         return best[2]
 
     def _child(self, rules, st, a):
-        c = st.clone()
+        c = pickle.loads(pickle.dumps(st, -1))   # a deep copy, faster than the JSON round trip
         rules.perform(c, a)
         self._left -= 1
         return c
 
     def search(self, rules, st, seat, depth):
-        """The best value reachable by the seat's own next decisions (None: not its turn)."""
+        """The best value reachable by the seat's own next decisions (None: not its turn).
+        Decisions with a fixed policy (helping farmers) are played out on `st` itself."""
+        changed = False
+        for _ in range(12):
+            if st.phase != "play" or st.current != seat or not st.pending:
+                break
+            acts = rules.legal_actions(st, seat)
+            fixed = self.policy(rules, st, seat, acts)
+            if fixed is None:
+                break
+            rules.perform(st, fixed)
+            changed = True
         if depth <= 0 or self._left <= 0 or st.phase == "over" or st.current != seat or not st.pending:
-            return None
+            return self._eval.value(st, seat) if changed else None
         if st.phase != "play":
-            return None
+            return self._eval.value(st, seat) if changed else None
         acts = [a for a in rules.legal_actions(st, seat) if a.verb not in ("token",)]
         if not acts:
             return None
@@ -182,6 +239,67 @@ class NormalBot(Bot):
             if deeper is not None:
                 best = max(best, deeper)
         return best
+
+    # ---- fixed policies ------------------------------------------------------------
+    def policy(self, rules, st, seat, acts):
+        """The action of a decision played by a rule of thumb (None: rated by search)."""
+        if not st.pending:
+            return None
+        k = st.pending[-1]["k"]
+        if k == "help":
+            return self.help_action(rules, st, seat, acts)
+        return None
+
+    def help_action(self, rules, st, seat, acts):
+        """Helping farmers: the number of farmers whose VP and pesos beat the exhaustion
+        and the hand cards the stamina costs; the farmers needing least stamina, the
+        cards giving most stamina for least hand value."""
+        d = rules.data
+        p = st.players[seat]
+        top = st.pending[-1]
+        picked, revealed, bonus = top["picked"], top["revealed"], top["bonus"]
+        have = rules.help_stamina(st, seat, bonus, revealed)
+        need = sum(rules.farmer_need(st, n) for n in picked)
+        offered = {a.args[0]: a for a in acts if a.verb == "farmer"}
+        reveal = {a.args[0]: a for a in acts if a.verb == "reveal"}
+        done = next((a for a in acts if a.verb == "done"), None)
+        hand = rules.unrevealed(p, revealed)
+        counts = {}
+        for c in p["hand"]:
+            counts[d.breed_of(c)] = counts.get(d.breed_of(c), 0) + 1
+
+        def loss(c):
+            return 0.25 if counts.get(d.breed_of(c), 0) > 1 else 0.45 * d.cards[c].bv + 0.2
+
+        cards = sorted((c for c in hand if c in reveal), key=lambda c: (-d.cards[c].stamina, loss(c), c))
+        room = d.help_cards_max - len(revealed)
+        farmers = sorted(offered, key=lambda n: (rules.farmer_need(st, n),
+                                                 -(st.farm_pesos.get(n, 0) + d.farmer_pesos.get(n, 0)), n))
+        best = None
+        for k in range(0, min(len(farmers), top["max"] - len(picked)) + 1):
+            if not picked and k == 0:
+                continue
+            goal = need + sum(rules.farmer_need(st, n) for n in farmers[:k])
+            got, r = have, 0
+            while got < goal and r < min(room, len(cards)):
+                got += d.cards[cards[r]].stamina
+                r += 1
+            if got < goal:
+                break
+            gain = sum(2.4 + PESO * (st.farm_pesos.get(n, 0) + d.farmer_pesos.get(n, 0)) for n in farmers[:k])
+            tired = rules.help_exhaustion(len(revealed) + r) - rules.help_exhaustion(len(revealed))
+            value = gain - 2.8 * tired - sum(loss(c) for c in cards[:r])
+            if best is None or value > best[0]:
+                best = (value, k, r)
+        if best is not None:
+            _, k, r = best
+            if k > 0 and farmers[0] in offered:
+                return offered[farmers[0]]
+            if r > 0 and cards:
+                return reveal[cards[0]]
+        if done is not None:
+            return done
+        return (reveal[cards[0]] if cards else None) or next(iter(offered.values()), None) or acts[0]
 
     def bias(self, rules, st, seat, a) -> float:
         """Cheap preferences the position's value does not see."""
