@@ -479,12 +479,11 @@ class ArgVocab(fam.Vocab):
         for name, v in node.items():
             v.mapping()
             params = {k: p.str(kinds) for k, p in v.get("params").items()}
-            self.spec[name] = {
-                "params": params,
-                "scalar": v.get("scalar", None).value,
-                "optional": set(v.get("optional", []).value or []),
-                "one_of": [list(g) for g in (v.get("one_of", []).value or [])],
-            }
+            sc = v.get("scalar", None)
+            scalar = sc.str(tuple(params)) if sc.value is not None else None
+            optional = {x.str(tuple(params)) for x in v.get("optional", []).seq()}
+            one_of = [[x.str(tuple(params)) for x in g.seq(1)] for g in v.get("one_of", []).seq()]
+            self.spec[name] = {"params": params, "scalar": scalar, "optional": optional, "one_of": one_of}
 
     def act(self, node: Node) -> Act:
         keys = node.mapping().keys()
@@ -694,6 +693,10 @@ def _load(edition: str) -> ArgentinaData:
     help_ex = tuple((h.get("up_to").int(1, 9), h.get("take").int(0, 9)) for h in help_n.get("exhaustion").seq(1))
 
     # ---- board
+    for n in board.get("trail").seq(3):
+        for x in n.get("pos").seq(2, 2):
+            if isinstance(x.value, bool) or not isinstance(x.value, (int, float)) or not 0 <= x.value <= 1:
+                x.fail("a number from 0 to 1 (board units)", x.value)
     nodes, order, city = fam.load_trail(board, NODE_KINDS, "city", "city")
     board.get("design").bool()
     fam.check_fact(board.get("first_turn_start"), {"kind": "neutral"},
@@ -751,6 +754,9 @@ def _load(edition: str) -> ArgentinaData:
         stations.append(Station(s.get("id").str(), at, byp, s.get("cost").int(0, 20), s.get("vp").int(0, 20),
                                 s.get("dark").bool(), s.get("master").bool(), s.get("repeat").bool(),
                                 fam.design_label(s)))
+    names = [s.id for s in stations] + [s.bypass for s in stations if s.bypass]
+    if len(set(names)) != len(names) or any(x.isdigit() or x == "depot" for x in names):
+        rail.get("stations").fail("unique station and bypass ids, none a number nor depot", names)
     if [s.at for s in stations] != sorted({s.at for s in stations}) or stations[-1].at != last:
         rail.get("stations").fail(f"stations in track order, one per space, the last on {last}",
                                   [s.at for s in stations])
@@ -779,6 +785,8 @@ def _load(edition: str) -> ArgentinaData:
                               m.get(top).int(1, 9) if top == "perm_certs" else 0,
                               m.get(top).int(1, 9) if top == "loading_grain" else 0,
                               task, tasks[task][0], tasks[task][1], fam.design_label(m)))
+    if len({m.id for m in masters}) != len(masters):
+        rail.get("station_masters").fail("unique tile ids", [m.id for m in masters])
     if sorted(m.task for m in masters) != sorted(TASKS):
         rail.get("station_masters").fail("each of the 8 tasks once", sorted(m.task for m in masters))
 
@@ -797,16 +805,17 @@ def _load(edition: str) -> ArgentinaData:
     max_row = bld.get("max_row").int(1, 9)
     for t in bld.get("private_buildings").seq(10, 10):
         sides = {}
+        number = t.get("type").int(1, 10)
         for side in ("a", "b"):
             s = t.get("sides").get(side)
-            face = f"{t.get('type').value}{side}"
+            face = f"{number}{side}"
             acts = vocab.acts(s.get("actions"))
             if any(a.name == "place_building" for a in acts):
                 s.get("actions").fail("no private building places buildings (rulebook)")
             sides[side] = (face, s.get("vp").int(0, 30), acts)
             h = s.get("hand").str(HANDS)
             hands[face] = None if h == "none" else h
-        btypes.append(BuildingType(t.get("type").int(1, 10), t.get("carpinteros").int(1, 12), 1,
+        btypes.append(BuildingType(number, t.get("carpinteros").int(1, 12), 1,
                                    MappingProxyType(sides), fam.design_label(t)))
     if [b.type for b in btypes] != list(range(1, 11)):
         bld.get("private_buildings").fail("types 1-10 in order", [b.type for b in btypes])
@@ -833,7 +842,8 @@ def _load(edition: str) -> ArgentinaData:
         pb.get("disc_spaces").fail("unique disc ids", [d.id for d in discs])
     rows = {}
     wr = pb.get("worker_rows")
-    fam.check_fact(Node(wr.keys(), wr.file, wr.path), list(ROW_TYPES), "the four rows in order")
+    if sorted(wr.keys()) != sorted(ROW_TYPES):
+        wr.fail(f"the four rows {', '.join(ROW_TYPES)}", wr.keys())
     for typ in ROW_TYPES:
         slots = []
         for i, s in enumerate(wr.get(typ).seq(6, 6)):
@@ -873,6 +883,9 @@ def _load(edition: str) -> ArgentinaData:
         dock_tables[cid] = tuple(Dock(d.get("id").str(), d.get("numeral").str(("I", "II")), d.get("vp").int(0, 20),
                                       d.get("discount").int(0, 9), fam.design_label(d), d.get("dark").bool())
                                  for d in docks_n.get(cid).seq(1, 2))
+    all_docks = [d.id for ds in dock_tables.values() for d in ds]
+    if len(set(all_docks)) != len(all_docks) or len(set(dock_ids)) != len(dock_ids):
+        docks_n.fail("unique dock ids", list(dock_ids))
     if sorted(docks_n.keys()) != sorted(city_order):
         docks_n.fail(f"the docks of {', '.join(city_order)}", docks_n.keys())
     cover = tuple(q.str(QUARTERS) for q in cities_n.get("centre_covers").seq(0, 4))
@@ -882,7 +895,8 @@ def _load(edition: str) -> ArgentinaData:
         cid, side = c.get("id").str(city_order), c.get("side").str(("a", "b"))
         qs = []
         qn = c.get("quarters")
-        fam.check_fact(Node(qn.keys(), qn.file, qn.path), list(QUARTERS), "the four quarters in order")
+        if sorted(qn.keys()) != sorted(QUARTERS):
+            qn.fail(f"the four quarters {', '.join(QUARTERS)}", qn.keys())
         for q in QUARTERS:
             spaces = []
             for i, s in enumerate(qn.get(q).get("spaces").seq(1)):
