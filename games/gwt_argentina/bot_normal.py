@@ -27,10 +27,11 @@ PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
 DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
               "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
 WORKER_WANT = {"gaucho": 2.6, "maquinista": 2.4, "carpintero": 2.6, "granjero": 1.6}
-ROOT_KEEP = 4       # root actions followed deeper
-BEAM = 3            # children followed deeper below the root
-DEPTH = 3           # decisions looked ahead within the turn
-BUDGET = 170        # positions tried per decision at most
+ROOT_KEEP = 4       # root actions followed deeper (every destination of a move)
+LOOK = 5            # decisions looked ahead within the turn below the root
+BEAMS = (2, 2)      # children followed at the first levels below the root; then the best one
+BUDGET = 240        # positions tried per decision at most
+FREE_VERBS = ("token", "play")
 
 
 class Evaluator:
@@ -189,9 +190,10 @@ class NormalBot(Bot):
         rated.sort(key=lambda x: (-x[0], x[1]))
         keep = len(rated) if acts[0].verb == "move" else ROOT_KEEP
         for row in rated[:keep]:
-            deeper = self.search(rules, row[3], seat, DEPTH - 1)
-            if deeper is not None:
-                row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
+            if row[2].verb in FREE_VERBS:
+                continue
+            deeper = self.search(rules, row[3], seat, LOOK, BEAMS)
+            row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
         best = max(rated, key=lambda x: (x[0], -x[1]))
         if self.debug:
             print("   ", st.pending[-1]["k"], [(round(x[0], 2), x[2].text[2:]) for x in sorted(rated, key=lambda x: -x[0])])
@@ -203,41 +205,42 @@ class NormalBot(Bot):
         self._left -= 1
         return c
 
-    def search(self, rules, st, seat, depth):
-        """The best value reachable by the seat's own next decisions (None: not its turn).
-        Decisions with a fixed policy (helping farmers) are played out on `st` itself."""
-        changed = False
+    def search(self, rules, st, seat, steps, beams):
+        """The best value the seat reaches by its own next decisions this turn, from `st`
+        (which it may change). Decisions with a fixed policy (helping farmers) and using
+        the location reached are played out on `st` itself; a new move ends the look."""
+        ev = self._eval
         for _ in range(12):
             if st.phase != "play" or st.current != seat or not st.pending:
-                break
+                return ev.value(st, seat)
+            top = st.pending[-1]
+            if top["k"] == "move":
+                return ev.value(st, seat)
             acts = rules.legal_actions(st, seat)
             fixed = self.policy(rules, st, seat, acts)
+            if fixed is None and top["k"] == "act":
+                fixed = next((a for a in acts if a.verb == "use"), None)
             if fixed is None:
                 break
             rules.perform(st, fixed)
-            changed = True
-        if depth <= 0 or self._left <= 0 or st.phase == "over" or st.current != seat or not st.pending:
-            return self._eval.value(st, seat) if changed else None
-        if st.phase != "play":
-            return self._eval.value(st, seat) if changed else None
-        acts = [a for a in rules.legal_actions(st, seat) if a.verb not in ("token",)]
-        if not acts:
-            return None
-        ev = self._eval
+        here = ev.value(st, seat)
+        if steps <= 0 or self._left <= 0:
+            return here
         kids = []
         for a in acts:
+            if a.verb in FREE_VERBS:
+                continue
             if self._left <= 0:
                 break
             c = self._child(rules, st, a)
-            kids.append((ev.value(c, seat), c))
+            kids.append((ev.value(c, seat), len(kids), c))
         if not kids:
-            return None
-        kids.sort(key=lambda x: -x[0])
+            return here
+        kids.sort(key=lambda x: (-x[0], x[1]))
         best = kids[0][0]
-        for _v, c in kids[:BEAM]:
-            deeper = self.search(rules, c, seat, depth - 1)
-            if deeper is not None:
-                best = max(best, deeper)
+        width = beams[0] if beams else 1
+        for _v, _i, c in kids[:width]:
+            best = max(best, self.search(rules, c, seat, steps - 1, beams[1:]))
         return best
 
     # ---- fixed policies ------------------------------------------------------------
