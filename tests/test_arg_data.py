@@ -441,3 +441,21 @@ def test_railroad_steps():
     assert r.ahead("31") == () and r.ahead("depot") == ("24",)
     assert r.behind("5") == ("4", "b4") and r.behind("0") == () and r.behind("depot") == ()
     assert D.job_market.used_columns(3) == (1, 2, 3)
+
+
+def test_worked_examples_of_hiring_loading_and_helping():
+    jm, rows = D.job_market, D.worker_rows
+    a = next(n for n in D.neutrals if n.id == "A")
+    hires = [x.get("modifier") for x in a.actions if x.name == "hire_worker"]
+    # hire 1: a maquinista from the row above the token's row for 7; hire 2 (+2): a gaucho
+    # with stamina from a row costing 6 -> 6 + 2 + 1 = 9, its space gives an exchange token
+    assert jm.rows[jm.start_row - 1].cost + hires[0] == 7
+    assert jm.rows[0].cost + hires[1] + 1 == 9
+    assert [x.name for x in rows["gaucho"][1].acts] == ["gain_exchange_token"]
+    # helping: the first granjero space costs 6 and gives grain +1
+    assert rows["granjero"][1].cost == 6 and [(x.name, x.get("amount")) for x in rows["granjero"][1].acts] == [
+        ("gain_grain", 1)]
+    # loading: total 10 with 2 grain: ship 9 (4 grain) -> 2 missing, 4 pesos; ship 11 exists
+    assert (D.ship("sun9").grain - 2) * D.loading_penalty == 4 and D.ship("sun11").value == 11
+    # building: a 2-carpintero tile costs 4 pesos; a replacement of difference 3 costs 6
+    assert 2 * D.money_per_worker == 4 and 3 * D.money_per_worker == 6
