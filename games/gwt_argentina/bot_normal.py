@@ -42,6 +42,8 @@ class Evaluator:
         d = rules.data
         self.d = d
         self.obj_cache: dict = {}
+        self.station_vp = {x.id: x.vp for x in d.railroad.stations}
+        self.n_owned = 0
 
     def progress_left(self, st) -> float:
         """1.0 at the start, near 0 when the game is about to end."""
@@ -53,32 +55,35 @@ class Evaluator:
     def value(self, st, seat: int) -> float:
         r, d = self.r, self.d
         p = st.players[seat]
-        v = self.points(st, seat) + p["money"] * PESO
-        if st.phase == "over":
-            return v
-        f = self.progress_left(st)
-        # the next income: the hand's distinct breeds (and certificates) reach a ship
-        hv = r.hand_value(p)
-        v += 0.45 * hv
-        v += 0.35 * min(p["certs"], 6) + 0.35 * p["grain"]
-        v += 0.25 * p["tokens"]
-        # the herd: breeding value for later incomes, exhaustion as a cost
         cards = p["deck"] + p["hand"] + p["discard"]
-        bv = 0
-        tired = 0
-        dead = 0
+        # the herd: VP now, breeding value for later incomes, exhaustion as a cost
+        bv = tired = dead = cattle_vp = 0
         breeds = set()
+        herd = []
+        objs = []
         for c in cards:
             card = d.cards.get(c)
             if card is None:
                 dead += 1       # an objective card: a hand space until played
+                objs.append(c)
                 continue
+            cattle_vp += card.vp
             if card.role == "exhaustion":
                 tired += 1
             else:
                 bv += card.bv
                 breeds.add(card.breed)
+                herd.append(c)
+        v = self.points(st, seat, p, objs, herd) + cattle_vp + p["money"] * PESO
+        if st.phase == "over":
+            return v
+        f = self.progress_left(st)
         v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired - 0.5 * f * dead
+        # the next income: the hand's distinct breeds (and certificates) reach a ship
+        hv = r.hand_value(p)
+        v += 0.45 * hv
+        v += 0.35 * min(p["certs"], 6) + 0.35 * p["grain"]
+        v += 0.25 * p["tokens"]
         # removed discs: their abilities while there is time to use them
         for x in p["removed"]:
             v += f * DISC_VALUE.get(x, 0.5)
@@ -88,43 +93,53 @@ class Evaluator:
             v += f * WORKER_WANT.get(t, 1.0) * (min(n, 3) + 0.5 * max(0, n - 3))
         # discs on ships that will sail to a dock (dock VP later)
         for sh, seats in st.ship_discs.items():
-            if sh in st.ships and d.ships[sh].group is not None:
+            if seat in seats and sh in st.ships and d.ships[sh].group is not None:
                 v += 1.5 * seats.count(seat)
         # the railroad: further is more stations ahead and ramps open
         loco = p["loco"]
         if loco.isdigit():
             v += f * 0.25 * int(loco)
         # buildings: their actions and fees later
-        v += f * 1.5 * len(r.owned(st, seat))
+        v += f * 1.5 * self.n_owned
         # a Buenos Aires visit under way: the ship the total will reach
         if st.pending and st.current == seat:
             v += self.visit_potential(st, seat, p, hv)
         return v
 
-    def points(self, st, seat: int) -> float:
-        """The score pad without the money row (scoring.breakdown's other rows; objectives
-        through a cache keyed by what they are met with)."""
+    def points(self, st, seat: int, p: dict, objs: list, herd: list) -> float:
+        """The score pad without the money and cattle rows (scoring.breakdown's other rows;
+        objectives through a cache keyed by what they can be met with)."""
         r, d = self.r, self.d
-        p = st.players[seat]
         bd = 0
+        ships = []
         for sh, seats in st.ship_discs.items():
-            if sh in st.ships and seat in seats:
-                bd += d.ships[sh].vp * seats.count(seat)
-        bd += sum(d.bonus(b).vp for b, s in st.bonus.items() if s == seat)
+            if seat in seats:
+                ships += [sh] * seats.count(seat)
+                if sh in st.ships:
+                    bd += d.ships[sh].vp * seats.count(seat)
+        mine = [b for b, s in st.bonus.items() if s == seat]
+        bd += sum(d.bonus(b).vp for b in mine)
         bd += sum(d.dock(k).vp * seats.count(seat) for k, seats in st.docks.items() if seat in seats)
-        bd += sum(d.btype(b["type"]).sides[b["side"]][1] for b in st.built.values() if b["owner"] == seat)
-        bd += r.station_vp(st, seat)
+        owned = 0
+        for b in st.built.values():
+            if b["owner"] == seat:
+                owned += 1
+                bd += d.btype(b["type"]).sides[b["side"]][1]
+        self.n_owned = owned
+        stations = 0
+        for sid, seats in st.stations.items():
+            if seat in seats:
+                k = seats.count(seat)
+                stations += k
+                bd += self.station_vp[sid] * k
         bd += d.farmer_vp * len(p["farmers"])
-        cards = p["deck"] + p["hand"] + p["discard"]
-        bd += sum(d.cards[x].vp for x in cards if x in d.cards)
-        bd += scoring.master_vp(r, st, seat)
+        if p["masters"]:
+            bd += scoring.master_vp(r, st, seat)
         bd += r.workers_vp(p) + r.disc_vp(p)
         bd += d.job_market.token_vp if st.jm_holder == seat else 0
-        objs = [c for c in cards if r.is_objective(c)]
         if objs or p["objectives"]:
-            items = scoring.items_of(r, st, seat)
-            key = (tuple(sorted(p["objectives"])), tuple(sorted(objs)),
-                   tuple(sorted(tuple(sorted(x.items())) for x in items)))
+            key = (tuple(p["objectives"]), tuple(sorted(objs)), tuple(sorted(herd)), owned,
+                   tuple(sorted(p["farmers"])), tuple(sorted(mine)), stations, tuple(sorted(ships)))
             got = self.obj_cache.get(key)
             if got is None:
                 if len(self.obj_cache) > 20000:
