@@ -26,11 +26,11 @@ from . import scoring
 PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
 DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
               "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
-WORKER_WANT = {"gaucho": 2.6, "maquinista": 2.4, "carpintero": 2.6, "granjero": 1.6}
+WORKER_WANT = {"gaucho": 4.0, "maquinista": 3.6, "carpintero": 3.6, "granjero": 2.4}
 ROOT_KEEP = 4       # root actions followed deeper (every destination of a move)
 LOOK = 5            # decisions looked ahead within the turn below the root
 BEAMS = (2, 2)      # children followed at the first levels below the root; then the best one
-BUDGET = 240        # positions tried per decision at most
+BUDGET = 200        # positions tried per decision at most
 FREE_VERBS = ("token", "play")
 
 
@@ -204,10 +204,12 @@ class NormalBot(Bot):
             rated.append([v, i, a, child])
         rated.sort(key=lambda x: (-x[0], x[1]))
         keep = len(rated) if acts[0].verb == "move" else ROOT_KEEP
-        for row in rated[:keep]:
-            if row[2].verb in FREE_VERBS:
-                continue
+        deep = [row for row in rated[:keep] if row[2].verb not in FREE_VERBS]
+        total = max(0, BUDGET - len(acts))
+        for i, row in enumerate(deep):
+            self._left = share = total // (len(deep) - i)     # an even share of what is left
             deeper = self.search(rules, row[3], seat, LOOK, BEAMS)
+            total -= share - max(0, self._left)
             row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
         best = max(rated, key=lambda x: (x[0], -x[1]))
         if self.debug:
@@ -325,6 +327,15 @@ class NormalBot(Bot):
             return 0.15 * self._steps(rules, st, seat, a.args[0])
         if a.verb == "token":
             return -0.3
+        if a.verb == "foresight":
+            # foresight: a worker the seat wants to the job market, else a farmer near the start
+            d = rules.data
+            token = st.foresight[st.pending[-1]["letter"]][int(a.args[0])]
+            t = d.tokens[token]
+            if t.kind == "worker":
+                p = st.players[seat]
+                return 0.05 * WORKER_WANT.get(t.type, 1.0) / len(p["rows"].get(t.type, [1]))
+            return 0.02
         return 0.0
 
     def _steps(self, rules, st, seat, node) -> int:
