@@ -87,6 +87,23 @@ def test_normal_leaves_the_shown_position_alone():
     assert seen > 20
 
 
+def test_normal_does_not_read_hidden_order():
+    """The choice does not depend on what the seat cannot see: its deck order, the other
+    seat's hand and deck, the bags and stacks, the state's random generator."""
+    m = Match(RULES, config(("normal", "easy"), 8))
+    bot = NormalBot()
+    checked = 0
+    while not m.is_over() and m.ply < 160:
+        seat = m.to_act()[0]
+        if seat == 0 and m.ply % 3 == 0 and len(RULES.legal_actions(m.state, seat)) > 1:
+            other = RULES.randomize_hidden(m.state, seat, Rng(m.ply + 99))
+            assert (bot.choose(RULES, m.state, seat, Rng(m.ply))
+                    == bot.choose(RULES, other, seat, Rng(m.ply)))
+            checked += 1
+        m.apply(m.bot_action(seat))
+    assert checked > 5
+
+
 def test_normal_beats_easy_quick():
     assert normal_wins(range(3)) >= 3
 

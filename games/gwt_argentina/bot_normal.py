@@ -195,7 +195,7 @@ class NormalBot(Bot):
             return fixed
         rng = rng or Rng(7)
         ev = self.evaluator(rules)
-        sample = rules.randomize_hidden(st, seat, Rng(rng.next_u64()))
+        sample = rules.randomize_hidden(self.canonical(st, seat), seat, Rng(rng.next_u64()))
         self._left = BUDGET
         rated = []
         for i, a in enumerate(acts):
@@ -215,6 +215,23 @@ class NormalBot(Bot):
         if self.debug:
             print("   ", st.pending[-1]["k"], [(round(x[0], 2), x[2].text[2:]) for x in sorted(rated, key=lambda x: -x[0])])
         return best[2]
+
+    @staticmethod
+    def canonical(st, seat: int):
+        """A copy with every order the seat cannot see sorted (its deck, the other hands
+        and decks, the stacks, the bags), so the dealt sample depends on what it knows only."""
+        c = pickle.loads(pickle.dumps(st, -1))
+        for i, p in enumerate(c.players):
+            if i == seat:
+                p["deck"].sort()
+            else:
+                pool = sorted(p["hand"] + p["deck"])
+                p["hand"], p["deck"] = pool[:len(p["hand"])], pool[len(p["hand"]):]
+        for name in ("obj_stack", "cattle_deck", "ship_stack"):
+            getattr(c, name).sort()
+        for bag in c.bags.values():
+            bag.sort()
+        return c
 
     def _child(self, rules, st, a):
         c = pickle.loads(pickle.dumps(st, -1))   # a deep copy, faster than the JSON round trip
