@@ -23,6 +23,8 @@ from games.core.rng import Rng
 
 from . import scoring
 
+HAND = 0.45         # VP per breeding value of the hand's distinct breeds (the next income)
+STEP = 0.05         # VP per step moved (tempo)
 PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
 DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
               "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
@@ -47,8 +49,8 @@ class Evaluator:
 
     def progress_left(self, st) -> float:
         """1.0 at the start, near 0 when the game is about to end."""
-        if st.jm_row is None:
-            return 0.05 if getattr(st, "final", None) is not None or st.phase == "over" else 1.0
+        if st.jm_row is None:        # the end is triggered: the last turns
+            return 0.05
         total = max(1, len(st.jm))
         return max(0.05, 1.0 - st.jm_row / total)
 
@@ -81,7 +83,7 @@ class Evaluator:
         v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired - 0.5 * f * dead
         # the next income: the hand's distinct breeds (and certificates) reach a ship
         hv = r.hand_value(p)
-        v += 0.45 * hv
+        v += HAND * hv
         v += 0.35 * min(p["certs"], 6) + 0.35 * p["grain"]
         v += 0.25 * p["tokens"]
         # removed discs: their abilities while there is time to use them
@@ -341,7 +343,7 @@ class NormalBot(Bot):
     def bias(self, rules, st, seat, a) -> float:
         """Cheap preferences the position's value does not see."""
         if a.verb == "move":
-            return 0.15 * self._steps(rules, st, seat, a.args[0])
+            return STEP * self._steps(rules, st, seat, a.args[0])
         if a.verb == "token":
             return -0.3
         if a.verb == "foresight":
