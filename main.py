@@ -169,10 +169,18 @@ def cmd_validate(args) -> int:
     return 0
 
 
+def _at_table(game: str) -> None:
+    """A game whose table has not landed yet is played from the command line only."""
+    from games.core import registry
+    if not registry.manifest(game).table:
+        raise CliError(f"{game} has no table yet: play it with `python main.py simulate {game}`")
+
+
 def cmd_screenshot(args) -> int:
     from games.core.contract import Seat
     from games.core.match import Match
     rules = _rules(args.game)
+    _at_table(args.game)
     size = _size(args.size)
     seats = _with_automa([Seat(f"Player {i + 1}", "human" if i == (args.seat or 0) else "bot:normal", i)
                           for i in range(args.players)], rules)
@@ -201,6 +209,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def cmd_play(args) -> int:
     rules = _rules(args.game)
+    _at_table(args.game)
     seats = _parse_seats(args.seats) if args.seats else _parse_seats(
         ",".join(["You"] + ["bot:normal"] * (rules.INFO.min_players - 1)))
     config = _config(rules, seats, args.seed if args.seed is not None else int(time.time()) % 100000,

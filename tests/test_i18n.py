@@ -42,7 +42,7 @@ def test_no_scene_draws_a_raw_key(lang, monkeypatch, tmp_path):
     from ui.scenes.settings import SettingsScene
     from ui.scenes.setup import NewGame
     app = App((1280, 720), lang=lang)
-    for gid in registry.GAME_IDS:
+    for gid in registry.table_ids():
         rules = registry.get(gid)
         seats = [Seat("A", "human", 0)] + [Seat(f"B{i}", "bot:normal", i) for i in range(1, rules.INFO.max_players)]
         live = Match(rules, Config(seats, 1))

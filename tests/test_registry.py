@@ -16,7 +16,8 @@ from games.core.errors import DataError
 from games.core.reference import load_reference
 from games.core.tutorial import has_tutorial
 
-FOUR = ("el_paso", "ttr_germany", "moon_river", "gwt_el_paso")
+FOUR = ("el_paso", "ttr_germany", "moon_river", "gwt_el_paso")   # the games at the table
+ALL = FOUR + ("gwt_argentina",)    # Argentina is played from the command line until its table lands
 
 
 @pytest.fixture
@@ -35,22 +36,28 @@ def edit(path: Path, old: str, new: str):
 
 
 # --------------------------------------------------------------------------- found
-def test_the_four_games_are_found_in_menu_order():
+def test_the_games_are_found_in_menu_order():
     # GAME_IDS is worked out on each use (module __getattr__); a module attribute of that
     # name, left by a test setting it, would freeze the list
     assert "GAME_IDS" not in vars(registry)
-    assert registry.GAME_IDS == FOUR
-    assert registry.game_ids() == FOUR
-    assert [m.id for m in registry.manifests()] == list(FOUR)
+    assert registry.GAME_IDS == ALL
+    assert registry.game_ids() == ALL
+    assert [m.id for m in registry.manifests()] == list(ALL)
     orders = [m.menu_order for m in registry.manifests()]
     assert orders == sorted(orders)
-    assert [r.INFO.id for r in registry.all_games()] == list(FOUR)
-    for gid in FOUR:
+    assert [r.INFO.id for r in registry.all_games()] == list(ALL)
+    for gid in ALL:
         m = registry.manifest(gid)
         assert m.file == data_path(gid, "manifest.yaml") and m.file.is_file()
         assert registry.get(gid).INFO.id == gid
-        assert m.reference_path.is_file() and m.tutorial_path.is_file()
-    assert registry.check_manifests() == ([f"data/{g}/manifest.yaml" for g in FOUR], [])
+        assert m.reference_path.is_file()
+        assert (m.tutorial_path is not None and m.tutorial_path.is_file()) == (gid in FOUR)
+    assert registry.check_manifests() == ([f"data/{g}/manifest.yaml" for g in ALL], [])
+
+
+def test_a_game_without_a_table_is_off_the_menu():
+    assert registry.table_ids() == FOUR
+    assert registry.manifest("gwt_argentina").table is None
 
 
 def test_views_and_layout_loaders_come_from_the_manifests():
@@ -73,9 +80,9 @@ def test_unknown_game_names_the_known_ones():
 
 def test_menu_order_is_data(data):
     edit(data / "moon_river" / "manifest.yaml", "menu_order: 30", "menu_order: 5")
-    assert registry.GAME_IDS == ("moon_river", "el_paso", "ttr_germany", "gwt_el_paso")
+    assert registry.GAME_IDS == ("moon_river", "el_paso", "ttr_germany", "gwt_el_paso", "gwt_argentina")
     edit(data / "moon_river" / "manifest.yaml", "menu_order: 5", "menu_order: 40")  # a tie: by id
-    assert registry.GAME_IDS == ("el_paso", "ttr_germany", "gwt_el_paso", "moon_river")
+    assert registry.GAME_IDS == ("el_paso", "ttr_germany", "gwt_el_paso", "moon_river", "gwt_argentina")
 
 
 def test_a_fifth_game_needs_only_its_own_folders(data, tmp_path, monkeypatch):
@@ -100,7 +107,7 @@ def test_a_fifth_game_needs_only_its_own_folders(data, tmp_path, monkeypatch):
         "id: fifth\nmenu_order: 25\nrules: games.fifth:RULES\n"
         "table: ui.views.el_paso:ElPasoView\nrules_reference: rules.yaml\n", encoding="utf-8")
     try:
-        assert registry.GAME_IDS == ("el_paso", "ttr_germany", "fifth", "moon_river", "gwt_el_paso")
+        assert registry.GAME_IDS == ("el_paso", "ttr_germany", "fifth", "moon_river", "gwt_el_paso", "gwt_argentina")
         assert registry.get("fifth").INFO.id == "fifth"
         assert [r.INFO.id for r in registry.all_games()][2] == "fifth"
         assert not has_tutorial("fifth") and load_reference("fifth")
@@ -149,7 +156,7 @@ def test_a_broken_manifest_is_a_data_error_naming_it(data, old, new, where):
         assert len(errors) == 1 and str(path) in errors[0]
         assert "data/el_paso/manifest.yaml" not in checked
     edit(path, new, old)  # mended, and seen at once
-    assert registry.get("el_paso").INFO.id == "el_paso" and registry.GAME_IDS == FOUR
+    assert registry.get("el_paso").INFO.id == "el_paso" and registry.GAME_IDS == ALL
 
 
 def test_a_table_that_does_not_exist_is_reported_naming_the_manifest(data):
@@ -169,7 +176,7 @@ def test_a_missing_manifest_is_a_data_error_naming_it(data):
     with pytest.raises(DataError) as e:
         registry.get("el_paso")
     assert str(data / "el_paso" / "manifest.yaml") in str(e.value) and "exist" in str(e.value)
-    assert registry.GAME_IDS == ("ttr_germany", "moon_river", "gwt_el_paso")
+    assert registry.GAME_IDS == ("ttr_germany", "moon_river", "gwt_el_paso", "gwt_argentina")
     errors = registry.check_manifests()[1]
     assert len(errors) == 1 and "el_paso/manifest.yaml" in errors[0]
 

@@ -42,6 +42,8 @@ def setups():
     """Seat 0 a person, the others easy bots; solo against the automa where the game has one."""
     out = []
     for m in registry.registered():
+        if not m.table:
+            continue   # no table to draw yet
         info = registry.resolve(m, "rules").INFO
         n = max(info.min_players, min(3, info.max_players))
         seats = [Seat("Anna", "human", 0)] + [Seat(f"Bot {i}", "bot:easy", i) for i in range(1, n)]

@@ -210,9 +210,10 @@ def main(args) -> int:
     from games.core import registry
     quick = bool(getattr(args, "quick", False))
     out = {"startup_s": startup(3 if quick else 7), "games": {}}
+    tables = registry.table_ids()
     for gid in registry.GAME_IDS:
         g = {}
-        for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        for size in ((1280, 720), (1920, 1080), (3840, 2160)) if gid in tables else ():
             g[f"frame_s_{size[0]}x{size[1]}"] = frame_times(gid, size, 40 if quick else 200)
             g[f"frame_moving_s_{size[0]}x{size[1]}"] = frame_times(gid, size, 40 if quick else 200, True)
         for level in registry.get(gid).INFO.bot_levels:
@@ -221,7 +222,8 @@ def main(args) -> int:
             g[f"decision_s_{level}"] = decision_times(gid, level, 60 if quick else 300)
         with tempfile.TemporaryDirectory() as tmp:
             g["save_load_s"] = save_load_times(gid, 5 if quick else 20, Path(tmp))
-        g["peak_rss_mb_3840x2160"] = peak_memory(gid)
+        if gid in tables:   # a game without a table yet is measured as rules and bots only
+            g["peak_rss_mb_3840x2160"] = peak_memory(gid)
         # a long session: many games in one process must not keep anything per game
         mem = bot_games_memory(gid, 300 if quick else 1000)
         g[f"peak_rss_mb_after_{mem['games']}_bot_games"] = mem["peak_mb"]

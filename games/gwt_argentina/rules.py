@@ -82,6 +82,7 @@ class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, 
     ACT_RUN = {**ActsMixin.ACT_RUN, **RailroadMixin.ACT_RUN_RAIL, **BuenosAiresMixin.ACT_RUN_BA,
                **FarmersMixin.ACT_RUN_FARM, **RewardsMixin.ACT_RUN_MORE, "gain_grain": "run_gain_grain"}
     FREE = {"token": "on_token", "play": "on_play"}
+    COMPULSORY = frozenset({"ship", "bonus"})   # push_acts refs whose acts must be done
     HIDDEN_EVENT_TYPES = frozenset({"gwt_draw", "gwt_tile_blind", "gwt_reshuffle", "gwt_tile", "gwta_refill",
                                     "gwta_reveal", "gwta_ships", "gwta_foresight_refill", "gwta_bag"})
 
@@ -96,7 +97,7 @@ class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, 
         return default_data()
 
     def validate_data(self) -> list[str]:
-        load()
+        load(INFO.id)     # read afresh (load() is the cached copy)
         return list(DATA_FILES)
 
     # ================================================================ setup
@@ -323,7 +324,18 @@ class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, 
         each act may be done once or forfeited ("end")."""
         acts = self.ref_acts(st, ref)
         if acts:
-            st.pending.append({"k": "menu", "ref": ref, "left": list(range(len(acts)))})
+            entry = {"k": "menu", "ref": ref, "left": list(range(len(acts)))}
+            if ref[0] in self.COMPULSORY:
+                entry["must"] = True
+            st.pending.append(entry)
+
+    def options_menu(self, st, seat, top):
+        """A compulsory menu (a ship's loading action, a city bonus) ends only when none
+        of its acts left can be done."""
+        out = super().options_menu(st, seat, top)
+        if top.get("must") and len(out) > 1:
+            out.pop()     # "end"
+        return out
 
     # ---- private buildings: each seat's own ten tiles ---------------------------------
     def building_available(self, st, seat: int, bt) -> bool:
