@@ -639,7 +639,7 @@ def test_view_of_the_visit_decisions(r):
     p["hand"] = ["patagonico", "chaqueno"]
     p["certs"], p["grain"] = 2, 1
     r.perm = 1
-    assert r.view_ba(st, 0, {"k": "ba_income"}) == {"hand_value": 5, "permanent": 1, "certs": 2}
+    assert r.view_ba(st, 0, {"k": "ba_income"}) == {"permanent": 1, "certs": 2}   # the hand value: view_delivery
     v = r.view_ba(st, 0, {"k": "ba_load", "total": 5})
     assert v["total"] == 5 and {"ship": "s5", "value": 5, "need": 1, "open": True} in v["ships"]
     assert {"ship": "s7", "value": 7, "need": 2, "open": False} in v["ships"]

@@ -178,10 +178,10 @@ class Evaluator:
 class NormalBot(Bot):
     level = "normal"
 
-    debug = False
-
     def __init__(self):
         self._eval = None
+        self._left = 0
+        self.last_ratings: list = []      # the last choice's actions and values, best first
 
     def evaluator(self, rules) -> Evaluator:
         if self._eval is None or self._eval.r is not rules:
@@ -213,10 +213,8 @@ class NormalBot(Bot):
             deeper = self.search(rules, row[3], seat, LOOK, BEAMS)
             total -= share - max(0, self._left)
             row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
-        best = max(rated, key=lambda x: (x[0], -x[1]))
-        if self.debug:
-            print("   ", st.pending[-1]["k"], [(round(x[0], 2), x[2].text[2:]) for x in sorted(rated, key=lambda x: -x[0])])
-        return best[2]
+        self.last_ratings = [(round(x[0], 2), x[2].text) for x in sorted(rated, key=lambda x: (-x[0], x[1]))]
+        return max(rated, key=lambda x: (x[0], -x[1]))[2]
 
     @staticmethod
     def canonical(st, seat: int):
@@ -259,6 +257,8 @@ class NormalBot(Bot):
             if fixed is None:
                 break
             rules.perform(st, fixed)
+        else:
+            return ev.value(st, seat)
         here = ev.value(st, seat)
         if steps <= 0 or self._left <= 0:
             return here

@@ -70,8 +70,8 @@ class BuenosAiresMixin:
         d = self.data
         p = st.players[seat]
         k = top["k"]
-        if k == "ba_income":
-            return {"hand_value": self.hand_value(p), "permanent": self.perm_certs(p), "certs": p["certs"]}
+        if k == "ba_income":   # the hand's value is the deciding seat's secret: view_delivery
+            return {"permanent": self.perm_certs(p), "certs": p["certs"]}
         if k == "ba_load":
             return {"total": top["total"], "grain": p["grain"],
                     "ships": [{"ship": s, "value": d.ships[s].value, "need": self.loading_need(p, s),

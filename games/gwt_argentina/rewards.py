@@ -20,11 +20,34 @@ class RewardsMixin:
     ACT_OPTIONS_MORE = {"gain_per": "opt_always", "spend_grain": "opt_spend_grain",
                         "draw_remove": "opt_draw_remove", "others_take_exhaustion": "opt_always",
                         "discard_objective_for_certificates": "opt_discard_objective",
-                        "remove_exhaustion": "opt_remove_exhaustion_or_aux"}
+                        "remove_exhaustion": "opt_remove_exhaustion_or_aux",
+                        "discard_cattle_for_money": "opt_discard_for_money"}
     ACT_RUN_MORE = {"gain_per": "run_gain_per", "spend_grain": "run_spend_grain",
                     "draw_remove": "run_draw_remove", "others_take_exhaustion": "run_others_exhaustion",
                     "discard_objective_for_certificates": "run_discard_objective",
-                    "remove_exhaustion": "run_remove_exhaustion_or_aux"}
+                    "remove_exhaustion": "run_remove_exhaustion_or_aux",
+                    "discard_cattle_for_money": "run_discard_for_money"}
+
+    # ---- discard cattle for pesos: a breed, any cattle card, or two of one breed ----------
+    def opt_discard_for_money(self, st, seat, p, a, money):
+        d = self.data
+        hand = sorted(set(c for c in p["hand"] if d.is_cattle(c)))
+        if a.get("pair"):
+            out = []
+            for i, x in enumerate(hand):
+                if p["hand"].count(x) >= 2:
+                    out.append((x, x))
+                out += [(x, y) for y in hand[i + 1:] if d.breed_of(y) == d.breed_of(x)]
+            return out
+        if a.get("breed"):
+            return [(c,) for c in hand if d.breed_of(c) == a.get("breed")]
+        return [(c,) for c in hand]
+
+    def run_discard_for_money(self, st, seat, p, a, args, ev):
+        for c in args:
+            self.discard_from_hand(p, c)
+        p["money"] += a.get("money")
+        ev.append(Event("gwta_discard_for", {"seat": seat, "card": args[0], "what": "money", "n": a.get("money")}))
 
     # ---- gain per ... -----------------------------------------------------------------
     def per_count(self, st, seat: int, per: str) -> int:

@@ -31,8 +31,10 @@ from games.gwt.acts import ActsMixin
 from games.gwt.decisions import FAMILY_KINDS, Kind
 from games.gwt.rules import GWTFamilyRules
 
+from . import describe as desc
 from . import scoring
 from .buenos_aires import BuenosAiresMixin
+from .buildings import PrivateBuildingsMixin
 from .cattle import CattleMixin
 from .discs import DiscsMixin
 from .farmers import FarmersMixin
@@ -42,6 +44,7 @@ from .railroad import RailroadMixin
 from .rewards import RewardsMixin
 from .state import ArgentinaState, new_player
 from .trail import cheapest_destinations
+from .view import ViewMixin
 from .workerarea import WorkerAreaMixin
 
 INFO = GameInfo(
@@ -67,7 +70,7 @@ KINDS_OWN = {
 }
 
 
-class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, JobMarketMixin, FarmersMixin, CattleMixin,
+class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin, RailroadMixin, BuenosAiresMixin, JobMarketMixin, FarmersMixin, CattleMixin,
                      WorkerAreaMixin, GWTFamilyRules):
     INFO = INFO
     STATE_VERSION = 1
@@ -78,9 +81,11 @@ class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, 
     KINDS = {**FAMILY_KINDS, **KINDS_OWN, **RailroadMixin.KINDS_RAIL, **BuenosAiresMixin.KINDS_BA,
              **FarmersMixin.KINDS_FARM}
     ACT_OPTIONS = {**ActsMixin.ACT_OPTIONS, **RailroadMixin.ACT_OPTIONS_RAIL, **BuenosAiresMixin.ACT_OPTIONS_BA,
-                   **FarmersMixin.ACT_OPTIONS_FARM, **RewardsMixin.ACT_OPTIONS_MORE, "gain_grain": "opt_always"}
+                   **FarmersMixin.ACT_OPTIONS_FARM, **RewardsMixin.ACT_OPTIONS_MORE, **PrivateBuildingsMixin.ACT_OPTIONS_BUILD,
+                   "gain_grain": "opt_always"}
     ACT_RUN = {**ActsMixin.ACT_RUN, **RailroadMixin.ACT_RUN_RAIL, **BuenosAiresMixin.ACT_RUN_BA,
-               **FarmersMixin.ACT_RUN_FARM, **RewardsMixin.ACT_RUN_MORE, "gain_grain": "run_gain_grain"}
+               **FarmersMixin.ACT_RUN_FARM, **RewardsMixin.ACT_RUN_MORE, **PrivateBuildingsMixin.ACT_RUN_BUILD,
+               "gain_grain": "run_gain_grain"}
     FREE = {"token": "on_token", "play": "on_play"}
     COMPULSORY = frozenset({"ship", "bonus"})   # push_acts refs whose acts must be done
     HIDDEN_EVENT_TYPES = frozenset({"gwt_draw", "gwt_tile_blind", "gwt_reshuffle", "gwt_tile", "gwta_refill",
@@ -394,6 +399,21 @@ class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, 
         st.players[seat]["tokens"] -= 1
         self.start_draw_discard(st, seat, int(args[0]), ev)
 
+    # ---- descriptions ----------------------------------------------------------------
+    def describe_act(self, act, args: tuple) -> tuple[str, dict]:
+        for own in (desc.describe_act(self, act, args), self.describe_rail_act(act, args),
+                    self.describe_farm_act(act, args)):
+            if own is not None:
+                return own
+        return super().describe_act(act, args)
+
+    def describe_verb(self, src, action):
+        for own in (desc.describe_verb(self, src, action), self.describe_rail_verb(src, action),
+                    self.describe_farm_verb(src, action)):
+            if own is not None:
+                return own
+        return None
+
     # ================================================================ scoring
     def score_breakdown(self, st, seat: int) -> dict[str, int]:
         return scoring.breakdown(self, st, seat)
@@ -442,6 +462,7 @@ class ArgentinaRules(DiscsMixin, RewardsMixin, RailroadMixin, BuenosAiresMixin, 
         tokens += st.token_box
         assert len(tokens) == len(set(tokens)), "a token is in one place"
         assert len(st.ships) + len(st.ship_stack) + len(st.sailed) == len(d.ships), "ships conserved"
+        self.check_rail_invariants(st)
         if st.phase != "over":
             assert self.legal_actions(st), "every decision point has a legal action"
 

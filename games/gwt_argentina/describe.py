@@ -1,0 +1,110 @@
+"""Readable descriptions of Argentina's acts and verbs, for the view's options, the log and
+the table's tooltips: (i18n key, args). The railroad and farm parts describe their own
+(describe_rail_act / _verb, describe_farm_act / _verb); this module adds the rest and is
+asked first by the rules' describe_act / describe_verb. Args that name things use the
+translator's names: card (card.<id>), worker (worker.<type>), dock (dock.<id>), quarter,
+letter; `node` is a trail node the table names."""
+from __future__ import annotations
+
+
+def describe_act(rules, act, args: tuple):
+    name = act.name
+    cost = int(act.cost)
+    if name == "gain_grain":
+        return ("gwta.d.grain_cost" if cost else "gwta.d.grain"), {"n": act.get("amount"), "cost": cost}
+    if name == "gain_per":
+        what = "money" if act.get("money") is not None else "grain" if act.get("grain") is not None else "certs"
+        n = act.get("money") if what == "money" else act.get("grain") if what == "grain" else act.get("certificates")
+        return f"gwta.d.per.{what}", {"n": n, "per": act.get("per"), "every": act.get("every") or 1}
+    if name == "spend_grain":
+        return "gwta.d.spend_grain", {"grain": act.get("grain"), "money": act.get("money") or 0,
+                                      "certs": act.get("certificates") or 0, "steps": act.get("steps") or 0}
+    if name == "draw_remove":
+        return "gwta.d.draw_remove", {"n": act.get("count")}
+    if name == "others_take_exhaustion":
+        return "gwta.d.others_exhaustion", {"n": act.get("count")}
+    if name == "discard_objective_for_certificates":
+        if args:
+            return "gwta.d.discard_objective", {"card": args[0], "n": act.get("amount")}
+        return "gwta.d.discard_objective_any", {"n": act.get("amount")}
+    if name == "discard_cattle_for_money":
+        if args:
+            return "gwta.d.discard_money", {"card": list(args), "n": act.get("money")}
+        if act.get("pair"):
+            return "gwta.d.discard_pair_money", {"n": act.get("money")}
+        if act.get("breed"):
+            return "gwta.d.discard_breed_money", {"breed": act.get("breed"), "n": act.get("money")}
+        return "gwta.d.discard_any_money", {"n": act.get("money")}
+    if name == "remove_exhaustion" and act.get("or_auxiliary"):
+        if args and args[0] == "aux":
+            return "gwta.d.one_aux", {}
+        return "gwta.d.exhaustion_or_aux", {}
+    if name == "auxiliary_action":
+        return ("gwta.d.aux_double" if act.get("double") else "gwta.d.aux_single"), {"n": act.get("count")}
+    if name == "place_building":
+        per = rules.building_price(act)
+        if args:
+            kind, tile, node = args[0], args[1], args[2]
+            return f"gwta.d.build.{kind}", {"tile": tile, "node": node, "per": per}
+        return "gwta.d.build_any", {"per": per}
+    if name == "hire_worker":
+        mod = act.get("modifier") or 0
+        if args:
+            t = rules.data.tokens[args[0]]
+            return "gwta.d.hire_token", {"worker": t.type, "stamina": t.stamina, "mod": mod}
+        return "gwta.d.hire", {"mod": mod}
+    if name == "special_delivery":
+        if args:
+            return "gwta.d.deliver", {"dock": args[0], "space": args[1]}
+        return "gwta.d.special_delivery", {}
+    if name == "disc_to_dock":
+        return "gwta.d.disc_to_dock", {"dock": act.get("dock")}
+    if name in ("income", "load_ship", "foresight"):
+        return f"gwta.d.city.{name}", {"letter": act.get("bag") or ""}
+    if name == "gain_tile":
+        if len(args) >= 2:
+            return ("gwta.d.objective_top", {}) if args[1] == "top" else ("gwta.d.objective_open", {
+                "n": int(args[1]) + 1})
+        return "gwta.d.objective", {}
+    return None
+
+
+def describe_verb(rules, src, action):
+    verb, args = action.verb, action.args
+    top = src.pending[-1] if src.pending else {}
+    k = top.get("k")
+    if verb == "play":
+        return "gwta.d.play", {"card": args[0]}
+    if verb == "token":
+        return "gwta.d.token", {"n": int(args[0])}
+    if verb == "help" and k == "farmer":
+        return "gwta.d.help_here", {}
+    if verb == "auxd":
+        acts = rules.aux_acts(src.players[action.seat], int(args[0]), True)
+        key, a = rules.describe_act(acts[0], args[1:])
+        return "gwta.d.auxd", {"aux": int(args[0]), "what": (key, a)}
+    if k == "trim" and verb == "discard":
+        return "gwta.d.trim", {"card": args[0]}
+    if k == "ba_delivery":
+        if verb == "deliver":
+            return "gwta.d.deliver", {"dock": args[0], "space": args[1]}
+        return "gwta.d.ba_skip_delivery", {}
+    if k == "ba_income" and verb == "income":
+        return "gwta.d.income", {"n": int(args[0])}
+    if k == "ba_load":
+        if verb == "load":
+            return "gwta.d.load", {"ship": args[0], "value": rules.data.ships[args[0]].value, "disc": args[1]}
+        return "gwta.d.ba_no_load", {}
+    if k == "ba_foresight":
+        if verb == "foresight":
+            return token_label(rules, src.foresight[top["letter"]][int(args[0])])
+        return "gwta.d.foresight_skip", {}
+    return None
+
+
+def token_label(rules, token: str):
+    """A bag token in words: a worker (type, stamina icon) or a farmer (colour, hand, need)."""
+    t = rules.data.tokens[token]
+    if t.kind == "worker":
+        return "gwta.d.token_worker", {"worker": t.type, "stamina": t.stamina}
+    return "gwta.d.token_farmer", {"farmer": t.type, "hand": t.hand, "need": t.stamina}

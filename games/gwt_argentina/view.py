@@ -1,0 +1,72 @@
+"""Argentina's fields in the family view (games/gwt/view.py's contract), an allow-list: what
+every seat may see of the board and of each player, and each decision's context. Bags, the
+cattle deck, the ship stack and the objective stack are shown as counts; hands and draw
+piles stay with the family's rules (the viewer's own hand only).
+
+  seats[i]     loco, grain, rows ({type: [token | "printed" | None] x 6}), farmers (beside
+               the board), masters, buildings (tiles not built yet), jm_token
+  playmat      farmers ({node: token}), farm_pesos, foresight, jm (rows of tokens), jm_row,
+               jm_holder, jm_costs, cattle (the market), cattle_deck, exhaustion, ships,
+               ship_stack, ship_discs, sailed, docks, bonus, stations, masters,
+               master_workers, city_sides, covered, bags ({letter: count}), final
+  a token      {"id", "kind" (worker | farmer), "type" (worker type or farmer colour),
+               "stamina" (worker: its icons; farmer: the stamina it needs), "hand"}
+  decision     station: the railroad's view_station; ba_*: view_ba; help: help_view
+  delivery     the viewing seat's own Buenos Aires preview (hand value, certificates, total)
+"""
+from __future__ import annotations
+
+
+class ViewMixin:
+    def token_json(self, tid: str | None):
+        if tid is None or tid == "printed":
+            return tid
+        t = self.data.tokens[tid]
+        return {"id": t.id, "kind": t.kind, "type": t.type, "stamina": t.stamina, "hand": t.hand}
+
+    def view_seat(self, st, i: int) -> dict:
+        p = st.players[i]
+        rows = {}
+        for wtype, row in p["rows"].items():
+            cells = [self.token_json(t) for t in row]
+            rows[wtype] = cells + [None] * (6 - len(cells))
+        return {"loco": p["loco"], "grain": p["grain"], "rows": rows,
+                "farmers": [self.token_json(t) for t in p["farmers"]], "masters": list(p["masters"]),
+                "buildings": list(p["buildings"]), "jm_token": st.jm_holder == i,
+                "stamina": self.stamina_on_board(p) + self.stamina_workers(p)}
+
+    def view_playmat(self, st) -> dict:
+        d = self.data
+        return {
+            "farmers": {n: self.token_json(t) for n, t in st.farmers.items()},
+            "farm_pesos": dict(st.farm_pesos),
+            "foresight": {k: [self.token_json(t) for t in v] for k, v in st.foresight.items()},
+            "jm": [[self.token_json(t) for t in row] for row in st.jm], "jm_row": st.jm_row,
+            "jm_holder": st.jm_holder, "jm_costs": [r.cost for r in d.job_market.rows],
+            "cattle": list(st.cattle), "cattle_deck": len(st.cattle_deck), "exhaustion": st.exhaustion,
+            "ships": list(st.ships), "ship_stack": len(st.ship_stack),
+            "ship_discs": {k: list(v) for k, v in st.ship_discs.items()}, "sailed": list(st.sailed),
+            "docks": {k: list(v) for k, v in st.docks.items()}, "bonus": dict(st.bonus),
+            "stations": {k: list(v) for k, v in st.stations.items()}, "masters": dict(st.masters),
+            "master_workers": {k: self.token_json(v) for k, v in st.master_workers.items()},
+            "city_sides": dict(st.city_sides), "covered": list(st.covered),
+            "bags": {k: len(v) for k, v in st.bags.items()}, "final": list(st.final),
+        }
+
+    def view_delivery(self, st, seat: int) -> dict:
+        """The viewing seat's Buenos Aires preview: its hand's breeding value (distinct
+        breeds), permanent and temporary certificates, the income with all of them."""
+        p = st.players[seat]
+        value, perm = self.hand_value(p), self.perm_certs(p)
+        return {"hand_value": value, "permanent": perm, "certs": p["certs"],
+                "total": value + perm + p["certs"], "grain": p["grain"]}
+
+    def view_decision(self, st, actor: int, top: dict) -> dict:
+        k = top["k"]
+        if k == "station":
+            return self.view_station(st, actor, top)
+        if k.startswith("ba_"):
+            return self.view_ba(st, actor, top)
+        if k == "help":
+            return self.help_view(st, actor, top)
+        return super().view_decision(st, actor, top)
