@@ -382,11 +382,19 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
     def free_options(self, st, seat, top) -> list[tuple]:
         p = st.players[seat]
         out = []
-        if top["k"] in ("move", "act", "menu", "farmer", "start") and not top.get("revealed"):
+        if self.between_actions(top):
             out += [("play", c) for c in sorted(set(p["hand"])) if self.is_objective(c)]
         if p["tokens"] > 0 and (p["deck"] or p["discard"]) and not top.get("revealed"):
             out += [("token", n) for n in (1, 2)]
         return out
+
+    @staticmethod
+    def between_actions(top: dict) -> bool:
+        """Objective cards are played before moving, or in phase B before or after a
+        location action, never during one (§3.3): the move, the location's choice and its
+        menu of actions qualify; an instant's menu or any step inside an action does not."""
+        k = top["k"]
+        return k in ("move", "act", "farmer") or (k == "menu" and top["ref"][0] == "node")
 
     def on_play(self, st, seat, top, args, ev):
         p = st.players[seat]
