@@ -93,6 +93,7 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
 
     def __init__(self, data: ArgentinaData | None = None):
         super().__init__(data)
+        self._succ_by_shut: dict[frozenset, dict] = {}
 
     @cached_property
     def _objective_ids(self) -> frozenset[str]:
@@ -211,9 +212,12 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         passed its railroad space; a ramp ends the move (its arrival goes to Buenos Aires)."""
         d = self.data
         p = st.players[seat]
-        shut = {r for r, space in d.ramps.items() if not self.loco_passed(p, space)}
-        return {n: tuple(x for x in nx if x not in shut) if n not in d.ramps else ()
-                for n, nx in d.succ.items()}
+        shut = frozenset(r for r, space in d.ramps.items() if not self.loco_passed(p, space))
+        succ = self._succ_by_shut.get(shut)
+        if succ is None:   # one per set of shut ramps: at most one per ramp, plus all open
+            succ = self._succ_by_shut[shut] = {n: tuple(x for x in nx if x not in shut) if n not in d.ramps else ()
+                                               for n, nx in d.succ.items()}
+        return succ
 
     def fee_at(self, st, seat: int):
         d = self.data
@@ -234,9 +238,14 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         return (hand,) if hand else ()
 
     def destinations(self, st, seat: int, limit: int) -> dict:
-        d = self.data
-        return cheapest_destinations(self.trail_succ(st, seat), st.players[seat]["node"], limit,
-                                     lambda x: self.is_location(st, x), d.city, self.fee_at(st, seat))
+        return self.destinations_from(st, seat, st.players[seat]["node"], limit)
+
+    def trail_now(self, st, seat: int) -> tuple[frozenset, dict]:
+        """(the locations on the trail now, {location: the fee `seat` pays there})."""
+        locs = self._fixed_locations | st.built.keys() | st.farmers.keys()
+        fee = self.fee_at(st, seat)
+        fees = {n: f for n in (*st.farmers, *st.built) if (f := fee(n))}
+        return locs, fees
 
     def pay_fees(self, st, seat: int, top: dict, node: str, ev: list[Event]) -> None:
         """Hands along the path, in order; pay what you can at each (§3.4 lenient rule)."""
@@ -268,9 +277,13 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
                 ev.append(Event("gwta_fee", {"seat": seat, "node": x, "due": due, "paid": paid}))
 
     def destinations_from(self, st, seat: int, start, limit: int) -> dict:
-        d = self.data
-        return cheapest_destinations(self.trail_succ(st, seat), start, limit,
-                                     lambda x: self.is_location(st, x), d.city, self.fee_at(st, seat))
+        locs, fees = self.trail_now(st, seat)
+        return cheapest_destinations(self.trail_succ(st, seat), start, limit, locs, self.data.city, fees)
+
+    @cached_property
+    def _fixed_locations(self) -> frozenset:
+        """Trail nodes that are always locations: neutral buildings, ramps, the city."""
+        return frozenset(n for n, k in self._node_kind.items() if k in ("neutral", "ramp", "city"))
 
     def on_move(self, st, seat, top, args, ev):
         p = st.players[seat]

@@ -5,16 +5,21 @@ first branch in data order), as a player would."""
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 
 from games.gwt.trail import Destination
 
 
 def cheapest_destinations(succ: Mapping[str, Sequence[str]], start: str, limit: int,
-                          is_location: Callable[[str], bool], city: str,
-                          fee: Callable[[str], int]) -> dict[str, Destination]:
+                          is_location: Callable[[str], bool] | Container[str], city: str,
+                          fee: Callable[[str], int] | Mapping[str, int]) -> dict[str, Destination]:
     """Every location reachable from `start` in 1..limit steps: the cheapest path in fees
-    within the limit, ties broken by fewer steps, then by data order."""
+    within the limit, ties broken by fewer steps, then by data order. `is_location` and
+    `fee` may be given as a set of the locations and a mapping of the fees (absent: 0)."""
+    if not callable(is_location):
+        is_location = is_location.__contains__
+    if not callable(fee):
+        fee = _getter(fee)
     best: dict[tuple[str, int], tuple] = {}
     out: dict[str, Destination] = {}
     heap = [(0, 0, 0, start, ())]
@@ -43,3 +48,8 @@ def cheapest_destinations(succ: Mapping[str, Sequence[str]], start: str, limit: 
             order += 1
             heapq.heappush(heap, (c2, s2, order, nxt, path + (nxt,)))
     return out
+
+
+def _getter(fees: Mapping[str, int]) -> Callable[[str], int]:
+    get = fees.get
+    return lambda node: get(node, 0)
