@@ -480,8 +480,10 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         tokens += [t for row in st.jm for t in row if t] + list(st.farmers.values()) + list(st.master_workers.values())
         for p in st.players:
             tokens += p["farmers"] + [t for r in p["rows"].values() for t in r if t != "printed"]
-        tokens += st.token_box
+        tokens += st.token_box + [t for t in st.box if t in d.tokens]
+        tokens += [t for e in st.pending for t in e.get("tokens", ())]   # helped, not yet placed
         assert len(tokens) == len(set(tokens)), "a token is in one place"
+        assert set(tokens) == d.tokens.keys(), "every token is somewhere"
         assert len(st.ships) + len(st.ship_stack) + len(st.sailed) == len(d.ships), "ships conserved"
         self.check_rail_invariants(st)
         if st.phase != "over":
