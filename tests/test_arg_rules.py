@@ -485,18 +485,24 @@ def test_aux_six_train_back_draw_then_remove():
     p = st.players[0]
     R.uncover_disc(p, "aux6a")
     p["loco"] = "5"
-    st.current = 0
-    st.pending = [{"k": "aux", "used": [], "left": 1}]
-    six = [o for o in opts(st) if o.startswith("aux 6")]
-    assert six
-    hand = len(p["hand"])
-    act(st, *six[0].split())
-    assert p["loco"] != "5" and len(p["hand"]) == hand + 1
-    assert st.pending[-1]["k"] == "removen"
-    card = p["hand"][0]
-    removed_before = p["hand"].count(card)
-    act(st, *next(o for o in opts(st)).split())
-    assert len(p["hand"]) == hand and p["hand"].count(card) <= removed_before
+    p["hand"], p["deck"] = ["niata", "patagonico"], ["caracu3", "serrano", "blanco"]
+    p["discard"] = []
+    at_move(st, 0, "nA")
+    st.pending.append({"k": "aux", "used": [], "left": 1})
+    assert {o for o in opts(st) if o.startswith("aux 6")} == {"aux 6 4", "aux 6 b4"}
+    act(st, "aux", 6, 4)
+    assert p["loco"] == "4" and len(p["hand"]) == 3 and st.pending[-1] == {"k": "removen", "left": 1}
+    drawn = p["hand"][-1]
+    act(st, "remove", drawn)
+    assert sorted(p["hand"]) == ["niata", "patagonico"] and drawn in st.box
+    R.uncover_disc(p, "aux6b")
+    st.pending.append({"k": "aux", "used": [], "left": 1, "double": True})
+    assert "auxd 6 2" in opts(st) and "aux 6 3" in opts(st)
+    act(st, "auxd", 6, 2)
+    assert p["loco"] == "2" and len(p["hand"]) == 4 and st.pending[-1] == {"k": "removen", "left": 2}
+    act(st, "remove", "niata")
+    act(st, "remove", "patagonico")
+    assert len(p["hand"]) == 2 and {"niata", "patagonico"} <= set(st.box)
 
 
 @pytest.mark.parametrize("tile, per", [("1a", "grain_buildings"), ("1b", "grain_buildings"), ("2b", "granjeros"),
