@@ -32,7 +32,7 @@ WORKER_WANT = {"gaucho": 4.0, "maquinista": 3.6, "carpintero": 3.6, "granjero": 
 ROOT_KEEP = 4       # root actions followed deeper (every destination of a move)
 LOOK = 5            # decisions looked ahead within the turn below the root
 BEAMS = (2, 2)      # children followed at the first levels below the root; then the best one
-BUDGET = 200        # positions tried per decision at most
+BUDGET = 150        # positions tried per decision at most
 FREE_VERBS = ("token", "play")
 
 
@@ -46,6 +46,32 @@ class Evaluator:
         self.obj_cache: dict = {}
         self.station_vp = {x.id: x.vp for x in d.railroad.stations}
         self.n_owned = 0
+        self.space_rank = self.rank_spaces()
+
+    def rank_spaces(self) -> dict:
+        """Building spaces by how surely a herder passes them: the detour from a shortest
+        trail (start to Buenos Aires) through the space, then the nearer to the start."""
+        d = self.d
+
+        def dist(src, edges):
+            out, todo = {src: 0}, [src]
+            while todo:
+                nxt = []
+                for n in todo:
+                    for m in edges.get(n, ()):
+                        if m not in out:
+                            out[m] = out[n] + 1
+                            nxt.append(m)
+                todo = nxt
+            return out
+        back: dict = {}
+        for n, nx in d.succ.items():
+            for m in nx:
+                back.setdefault(m, []).append(n)
+        ds, dc = dist(d.start_node, d.succ), dist(d.city, back)
+        far = ds.get(d.city, 99)
+        key = {n: (ds.get(n, 99) + dc.get(n, 99) - far, ds.get(n, 99), n) for n in d.building_spaces}
+        return {n: i for i, n in enumerate(sorted(key, key=key.get))}
 
     def progress_left(self, st) -> float:
         """1.0 at the start, near 0 when the game is about to end."""
@@ -200,6 +226,7 @@ class NormalBot(Bot):
         sample = rules.randomize_hidden(self.canonical(st, seat), seat, Rng(rng.next_u64()))
         self._left = BUDGET
         rated = []
+        acts = self.prune(acts)
         for i, a in enumerate(acts):
             child = self._child(rules, sample, a)
             v = ev.value(child, seat) + self.bias(rules, st, seat, a)
@@ -233,6 +260,20 @@ class NormalBot(Bot):
             bag.sort()
         return c
 
+    def prune(self, acts):
+        """A new building's options: only the best-ranked empty space for each tile."""
+        rank = self._eval.space_rank
+        best: dict = {}
+        for a in acts:
+            if a.verb == "do" and len(a.args) == 4 and a.args[1] == "place":
+                key = (a.args[0], a.args[2])
+                if key not in best or rank.get(a.args[3], 99) < rank.get(best[key].args[3], 99):
+                    best[key] = a
+        if not best:
+            return acts
+        keep = set(best.values())
+        return [a for a in acts if a in keep or not (a.verb == "do" and len(a.args) == 4 and a.args[1] == "place")]
+
     def _child(self, rules, st, a):
         c = pickle.loads(pickle.dumps(st, -1))   # a deep copy, faster than the JSON round trip
         rules.perform(c, a)
@@ -263,7 +304,7 @@ class NormalBot(Bot):
         if steps <= 0 or self._left <= 0:
             return here
         kids = []
-        for a in acts:
+        for a in self.prune(acts):
             if a.verb in FREE_VERBS:
                 continue
             if self._left <= 0:
