@@ -185,7 +185,7 @@ def test_step_limit_empty_spaces_and_the_city_stops_a_move():
     at_move(st, 0, "ye3")
     p["loco"] = "0"
     dests = R.destinations(st, 0, 4)
-    assert set(dests) == {"nH", "ba"} and dests["ba"].steps == 2     # nothing past the city
+    assert set(dests) == {"nH", "ba"} and dests["ba"].steps == 2     # not on to A past the city
     act(st, "move", "ba")
     assert p["node"] == "ba" and st.pending[-1]["k"].startswith("ba")
 
@@ -204,7 +204,6 @@ def test_fees_by_hand_colour(n, green, black):
     st.farmers.pop("bl1")
     st.bags["A"].append(fg)
     st.farmers["bl2"] = fb
-    st.players[0]["node"] = "nB"
     at_move(st, 0, "nB", money=10)
     act(st, "move", "bl2")
     assert p["money"] == 10 - black and st.farm_pesos["bl2"] == black
@@ -593,6 +592,18 @@ def test_objectives_played_only_between_location_actions():
     assert opts(st) == ["do 0", "end"]                                   # the instant may be forgone
     act(st, "end")
     assert p["certs"] == certs and st.pending[-1]["ref"] == ["node", "nD"]
+
+
+@pytest.mark.xfail(strict=True, reason="spec §3.3: objective cards may be played after any single "
+                   "action of phase B; the turn ends as soon as the last action is done")
+def test_an_objective_drawn_by_the_last_action_may_be_played_before_phase_c():
+    st = game(3)
+    p = at_move(st, 0, "nC")
+    p["hand"], p["deck"] = ["niata", "patagonico", "serrano", "blanco"], ["caracu3", "o01"]
+    act(st, "move", "nD")
+    act(st, "aux", 2)                                   # the single auxiliary action: draw 1
+    act(st, "discard", "niata")
+    assert st.current == 0 and "play o01" in texts(st)
 
 
 def example_position(west=2):
