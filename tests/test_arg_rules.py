@@ -455,8 +455,6 @@ def test_double_only_where_the_icon_allows_and_both_discs_are_gone():
     assert p["grain"] == 1 and p["money"] == 12 and p["certs"] == certs + 2
 
 
-@pytest.mark.xfail(strict=True, reason="the double version opens with the right disc of an "
-                   "auxiliary action alone (aux3b carries both unlock and upgrade)")
 def test_double_needs_both_discs_not_only_the_right_one():
     st = game(3)
     p = st.players[0]
@@ -594,8 +592,6 @@ def test_objectives_played_only_between_location_actions():
     assert p["certs"] == certs and st.pending[-1]["ref"] == ["node", "nD"]
 
 
-@pytest.mark.xfail(strict=True, reason="spec §3.3: objective cards may be played after any single "
-                   "action of phase B; the turn ends as soon as the last action is done")
 def test_an_objective_drawn_by_the_last_action_may_be_played_before_phase_c():
     st = game(3)
     p = at_move(st, 0, "nC")
@@ -603,7 +599,9 @@ def test_an_objective_drawn_by_the_last_action_may_be_played_before_phase_c():
     act(st, "move", "nD")
     act(st, "aux", 2)                                   # the single auxiliary action: draw 1
     act(st, "discard", "niata")
-    assert st.current == 0 and "play o01" in texts(st)
+    assert st.current == 0 and "play o01" in texts(st) and st.pending[-1]["k"] == "wrapup"
+    act(st, "end")                                      # phase C: the hand is refilled
+    assert st.current == 1 and len(st.players[0]["hand"]) == 4
 
 
 def example_position(west=2):

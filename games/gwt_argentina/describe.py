@@ -83,6 +83,8 @@ def describe_verb(rules, src, action):
         acts = rules.aux_acts(src.players[action.seat], int(args[0]), True)
         key, a = rules.describe_act(acts[0], args[1:])
         return "gwta.d.auxd", {"aux": int(args[0]), "what": (key, a)}
+    if k == "wrapup" and verb == "end":
+        return "gwta.d.end_turn", {}
     if k == "trim" and verb == "discard":
         return "gwta.d.trim", {"card": args[0]}
     if k == "ba_delivery":

@@ -12,6 +12,8 @@ version of an action whose discs are all gone ("auxd <n> ..."). An action of sev
 others after it (each may ask its own decision)."""
 from __future__ import annotations
 
+from functools import cached_property
+
 from games.core.events import Event
 from games.gwt.model import Act
 
@@ -132,6 +134,26 @@ class RewardsMixin:
             self.remove_card(st, seat, "exhaustion", ev)
 
     # ---- auxiliary actions: single, or double where the icon allows -----------------------
+    def aux_state(self, p: dict) -> tuple[set[int], set[int], bool]:
+        """(open, doubled, False): an action is open from the start or once one of its discs
+        is gone; its double once every disc naming it is gone (§3.8.7)."""
+        avail, _upgraded, _two = super().aux_state(p)
+        removed = set(p["removed"])
+        doubled = {n for n, spaces in self._aux_discs.items()
+                   if spaces <= removed and any(e.name == "upgrade_auxiliary" and e.get("number") == n
+                                                for s in spaces for e in self.data.disc(s).effects)}
+        return avail, doubled, False
+
+    @cached_property
+    def _aux_discs(self) -> dict[int, frozenset[str]]:
+        """Auxiliary action -> the disc spaces naming it (unlock or upgrade)."""
+        out: dict[int, set[str]] = {}
+        for ds in self.data.discs:
+            for e in ds.effects:
+                if e.name in ("unlock_auxiliary", "upgrade_auxiliary"):
+                    out.setdefault(e.get("number"), set()).add(ds.id)
+        return {n: frozenset(v) for n, v in out.items()}
+
     def aux_acts(self, p: dict, number: int, double: bool = False):
         a = self.data.aux_action(number)
         return a.upgraded if double else a.actions

@@ -17,6 +17,7 @@ setup, information and invariants. Decision kinds beyond the family's:
 
   trim       first turn: "discard <card>" down to 4 cards in hand
   farmer     at a farmer tile: "help" (this farmer) or "aux <n> ..." or "end"
+  wrapup     phase B is over and an objective card is in hand: "play <card>" or "end"
 and those of the mixins (KINDS_RAIL, KINDS_BA, KINDS_FARM).
 """
 from __future__ import annotations
@@ -40,6 +41,8 @@ from .discs import DiscsMixin
 from .farmers import FarmersMixin
 from .jobmarket import JobMarketMixin
 from .model import DATA_FILES, ArgentinaData, default_data, load
+from .pedro import PedroMixin
+from .pedro_model import PEDRO_FILE, load_pedro
 from .railroad import RailroadMixin
 from .rewards import RewardsMixin
 from .state import ArgentinaState, new_player
@@ -56,11 +59,14 @@ INFO = GameInfo(
         Option("building_sides", ("a", "random"), "a", "option.gwta.building_sides"),
         # spec §2.1 step 12: city boards on side a, or each side at random
         Option("city_sides", ("a", "random"), "a", "option.gwta.city_sides"),
+        # the solo game: Pedro's difficulty (solo spec §15)
+        Option("pedro", ("easy", "medium", "hard", "very_hard"), "medium", "option.gwta.pedro"),
     ),
-    bot_levels=("easy", "normal"), has_automa=False, hidden_information=True, data_version="1")
+    bot_levels=("easy", "normal"), has_automa=True, hidden_information=True, data_version="1")
 
 KINDS_OWN = {
     "trim": Kind("trim", "options_trim", {"discard": (False, "on_trim")}, free=False),
+    "wrapup": Kind("wrapup", "options_wrapup", {"end": (True, "on_wrapup_end")}),
     "farmer": Kind("farmer", "options_farmer", {"help": (True, "on_help_here"), "aux": (True, "do_aux"),
                                                 "end": (True, None)}),
     # the family's act and aux kinds, with the double auxiliary action ("auxd")
@@ -70,7 +76,7 @@ KINDS_OWN = {
 }
 
 
-class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin, RailroadMixin, BuenosAiresMixin, JobMarketMixin, FarmersMixin, CattleMixin,
+class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin, RailroadMixin, BuenosAiresMixin, JobMarketMixin, FarmersMixin, CattleMixin,
                      WorkerAreaMixin, GWTFamilyRules):
     INFO = INFO
     STATE_VERSION = 1
@@ -104,13 +110,15 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
 
     def validate_data(self) -> list[str]:
         load(INFO.id)     # read afresh (load() is the cached copy)
-        return list(DATA_FILES)
+        load_pedro(INFO.id)
+        return list(DATA_FILES) + [PEDRO_FILE]
 
     # ================================================================ setup
     def check_config(self, config: Config) -> Config:
         config = super().check_config(config)
-        if any(s.kind == "automa" for s in config.seats):
-            raise ConfigError("Argentina's solo opponent is not available yet")
+        automa = [s for s in config.seats if s.kind == "automa"]
+        if automa and (len(automa) > 1 or len(config.seats) != 2):
+            raise ConfigError("Pedro plays only the solo game: one player and Pedro")
         return config
 
     def setup(self, config: Config) -> ArgentinaState:
@@ -123,7 +131,10 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
                  for t in d.building_types}
         tiles = [f"{t.type}{sides[t.type]}" for t in d.building_types]
         players = [new_player(0, 0, [x.id for x in d.discs], tiles) for _ in range(n)]
-        st = ArgentinaState(n=n, rng=rng, players=players, options=opts, first=0)
+        solo = self.pedro_seat(config)      # Pedro's seat; the human is the first player
+        st = ArgentinaState(n=n, rng=rng, players=players, options=opts, first=1 if solo == 0 else 0)
+        if solo is not None:
+            players[solo]["pedro"] = self.new_pedro(st, opts.get("pedro", "medium"))
         letters = [d.nodes[x].letter for x in d.neutral_spaces]
         if opts.get("neutral_layout") == "random":
             rng.shuffle(letters)
@@ -137,6 +148,8 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         st.bags = {b: [t.id for t in d.tokens.values() if t.bag == b] for b in ("A", "B", "C")}
         for bag in st.bags.values():
             rng.shuffle(bag)
+        if solo is not None:
+            self.pedro_draw_workers(st, players, solo, opts.get("pedro", "medium"))
         st.farm_pesos = {node: 0 for zone in d.farmer_zones.values() for node in zone}
         self.setup_farmers(st)
         self.setup_job_market(st)
@@ -162,14 +175,17 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         # players (steps 14-18)
         for seat, p in enumerate(players):
             p["step_base"] = d.start_step_limit[n]
-            p["money"], p["tokens"] = d.starting_capital[seat]
-            cards = d.starting_cards[seat]
+            st.docks[d.setup_dock].append(seat)
+            if seat == solo:
+                self.pedro_setup(st, seat)
+                continue
+            p["money"], p["tokens"] = d.starting_capital[(seat - st.first) % n]
+            cards = d.starting_cards[(seat - st.first) % n]
             p["deck"] = list(d.player_cards) + ["exhaustion"] * d.starting_exhaustion
             st.exhaustion -= d.starting_exhaustion
             rng.shuffle(p["deck"])
             for _ in range(cards):
                 self.draw_one(st, p, [], seat)
-            st.docks[d.setup_dock].append(seat)
         st.phase = "play"
         self.begin_turn(st, st.first)
         return st
@@ -178,6 +194,9 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
     def begin_turn(self, st, seat: int) -> None:
         st.current = seat
         p = st.players[seat]
+        if self.is_automa(p):
+            st.pending = [{"k": self.AUTOMA_VERB}]
+            return
         if p["first_turn"]:
             p["first_turn"] = False
             st.pending = [{"k": "start"}]
@@ -196,7 +215,19 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
             st.pending.pop()
 
     def end_turn(self, st, ev: list[Event]) -> None:
+        """Phase B is over: a seat holding an objective card may still play it before
+        refilling (§3.3: after any single action in phase B), so it is asked first."""
+        p = st.players[st.current]
+        if st.phase == "play" and any(self.is_objective(c) for c in p["hand"]) and not self.is_automa(p):
+            st.pending = [{"k": "wrapup"}]
+            return
         super().end_turn(st, ev)
+
+    def options_wrapup(self, st, seat, top):
+        return [("end",)]
+
+    def on_wrapup_end(self, st, seat, top, args, ev):
+        GWTFamilyRules.end_turn(self, st, ev)
 
     # ---- the trail: fees, shortcuts, farmer tiles ------------------------------------
     def is_location(self, st, node: str) -> bool:
@@ -270,7 +301,9 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
                 due = sum(fees[h] for h in self.building_hands(st.built[x]) if h)
                 paid = min(due, p["money"])
                 p["money"] -= paid
-                st.players[st.built[x]["owner"]]["money"] += paid
+                owner = st.players[st.built[x]["owner"]]
+                if not self.is_automa(owner):      # Pedro's fees go to the bank (solo §11.3)
+                    owner["money"] += paid
             else:
                 continue
             if due:
@@ -379,6 +412,8 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         self.gain_grain(p, a.get("amount"))
 
     def take_exhaustion(self, st, seat: int, n: int, ev: list[Event]) -> None:
+        if self.is_automa(st.players[seat]):     # Pedro takes no exhaustion cards (solo §17)
+            return
         k = min(n, st.exhaustion)
         st.exhaustion -= k
         st.players[seat]["discard"].extend(["exhaustion"] * k)
@@ -407,7 +442,7 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         location action, never during one (§3.3): the move, the location's choice and its
         menu of actions qualify; an instant's menu or any step inside an action does not."""
         k = top["k"]
-        return k in ("move", "act", "farmer") or (k == "menu" and top["ref"][0] == "node")
+        return k in ("move", "act", "farmer", "wrapup") or (k == "menu" and top["ref"][0] == "node")
 
     def on_play(self, st, seat, top, args, ev):
         p = st.players[seat]
@@ -437,6 +472,8 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
 
     # ================================================================ scoring
     def score_breakdown(self, st, seat: int) -> dict[str, int]:
+        if self.is_automa(st.players[seat]):
+            return self.pedro_breakdown(st, seat)
         return scoring.breakdown(self, st, seat)
 
     # ============================================================ information
@@ -486,6 +523,7 @@ class ArgentinaRules(ViewMixin, DiscsMixin, RewardsMixin, PrivateBuildingsMixin,
         assert set(tokens) == d.tokens.keys(), "every token is somewhere"
         assert len(st.ships) + len(st.ship_stack) + len(st.sailed) == len(d.ships), "ships conserved"
         self.check_rail_invariants(st)
+        self.check_pedro_invariants(st)
         if st.phase != "over":
             assert self.legal_actions(st), "every decision point has a legal action"
 
