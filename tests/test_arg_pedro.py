@@ -156,7 +156,7 @@ def test_tc5_buying_with_the_market_token():
     p = st.players[PEDRO]
     p["discard"] = ["franqueiro4"]
     st.cattle = ["caracu2", "serrano", "blanco", "franqueiro3", "franqueiro5", "angus6"]
-    turn_with(st, "P08")
+    RULES.pedro_buy(st, PEDRO, 2, [])     # tier 2: the design's P08 with 2 gauchos
     assert p["discard"][-1] == "franqueiro5"
     assert len({RULES.data.cards[c].breed for c in p["discard"]}) == 1
     # variant: no Franqueiro, pile [Serrano]: bv 3 not owned, then the higher VP
@@ -243,7 +243,17 @@ def ba_fixture(discs_on):
     return st, p
 
 
-def test_tc8_special_delivery_and_loading():
+def design_medium(monkeypatch):
+    """The worked examples' Medium: the design's loading modifier +0."""
+    import dataclasses
+    pd = load_pedro()
+    levels = dict(pd.levels, medium=dataclasses.replace(pd.levels["medium"], loading_modifier=0))
+    patched = dataclasses.replace(pd, levels=levels)
+    monkeypatch.setattr(type(RULES), "pedro_data", property(lambda self: patched))
+
+
+def test_tc8_special_delivery_and_loading(monkeypatch):
+    design_medium(monkeypatch)
     st, p = ba_fixture(["sun6", "sun8", "sun9"])
     ev = []
     RULES.pedro_ba_visit(st, PEDRO, ev)
