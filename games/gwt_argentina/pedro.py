@@ -301,12 +301,18 @@ class PedroMixin:
         if not cands:
             return ()
         distance_first = self.pedro_data.tuning.movement_priority == "distance_first"
+        dist: dict[str, int] = {}
 
         def rank(c):
             route, key = c
             ba = route[-1] == d.city or route[-1] in d.ramps
             human, farm, _ = self.path_fees(st, seat, route)
-            near = sum(1 for x in route if self.is_location(st, x)) if ba else self.pedro_dist(st, seat, route[-1])
+            if ba:
+                near = sum(1 for x in route if self.is_location(st, x))
+            else:
+                if route[-1] not in dist:
+                    dist[route[-1]] = self.pedro_dist(st, seat, route[-1])
+                near = dist[route[-1]]
             if distance_first:
                 return (not ba, near, human, farm, key)
             return (not ba, human, farm, near, key)
