@@ -506,3 +506,14 @@ def test_his_data_loads_and_is_validated():
     pd = load_pedro()
     assert len(pd.cards) == 15 and len(pd.loading) == 12
     assert [c.id for c in pd.loading if c.stage == 1] == ["L01", "L02", "L03", "L04"]
+
+
+def test_a_solo_state_reads_back_equal():
+    m = solo(4, "hard")
+    while m.ply < 60 and not m.is_over():
+        m.apply(m.bot_action(m.to_act()[0]))
+    data = RULES.to_json(m.state)
+    back = RULES.from_json(data)
+    assert RULES.to_json(back) == data
+    assert back.players[PEDRO]["pedro"] == m.state.players[PEDRO]["pedro"]
+    assert RULES.legal_actions(back, m.to_act()[0]) == RULES.legal_actions(m.state, m.to_act()[0])
