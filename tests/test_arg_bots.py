@@ -61,6 +61,15 @@ def test_normal_plays_complete_games(levels, seed):
         assert sum(res.breakdown[s].values()) == res.scores[s]
 
 
+@pytest.mark.skipif(not RULES.INFO.has_automa, reason="no solo opponent")
+def test_normal_plays_a_solo_game():
+    m = Match(RULES, Config([Seat("P0", "bot:normal", 0), Seat("Automa", "automa", 1)], 4))
+    while not m.is_over():
+        m.apply(m.bot_action(m.to_act()[0]))
+        assert m.ply < 5000
+    assert len(RULES.result(m.state).scores) == 2
+
+
 def test_normal_is_deterministic_for_a_seed():
     def opening(plies):
         m = Match(RULES, config(("normal", "normal"), 11))

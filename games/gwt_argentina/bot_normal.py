@@ -249,7 +249,11 @@ class NormalBot(Bot):
         and decks, the stacks, the bags), so the dealt sample depends on what it knows only."""
         c = pickle.loads(pickle.dumps(st, -1))
         for i, p in enumerate(c.players):
-            if i == seat:
+            if p.get("pedro") is not None:      # the solo opponent: his piles' order
+                for pile in ("deck", "loading"):
+                    if isinstance(p["pedro"].get(pile), list):
+                        p["pedro"][pile].sort()
+            elif i == seat:
                 p["deck"].sort()
             else:
                 pool = sorted(p["hand"] + p["deck"])
