@@ -60,6 +60,7 @@ class PedroData:
     step_down: tuple[str, ...]
     levels: Mapping[str, Level]
     tuning: Tuning
+    design: bool = True       # our design, not the printed solo rules
 
     def card(self, cid: str) -> PedroCard:
         return next(c for c in self.cards if c.id == cid)
@@ -85,6 +86,8 @@ def _action(node) -> tuple[str, str | None]:
 
 def _load(edition: str = EDITION) -> PedroData:
     root = fam.EditionFiles(edition)("pedro").mapping()
+    root.only_keys(("design", "cards", "loading_cards", "market_tiers", "step_down", "levels", "tuning"))
+    design = root.get("design").bool()
     cards = []
     for c in root.get("cards").seq(1):
         c.only_keys(("id", "steps", "condition", "actions"))
@@ -118,7 +121,7 @@ def _load(edition: str = EDITION) -> PedroData:
     tuning = Tuning(tn.get("movement_priority").str(("fees_first", "distance_first")),
                     tn.get("help_any_base").int(0), tn.get("help_zone_base").int(0),
                     tn.get("ship18_one_disc").bool(), tn.get("depot_bonus").bool())
-    return PedroData(tuple(cards), tuple(loading), tiers, step_down, levels, tuning)
+    return PedroData(tuple(cards), tuple(loading), tiers, step_down, levels, tuning, design)
 
 
 _CACHE: dict[str, PedroData] = {}
