@@ -517,3 +517,15 @@ def test_a_solo_state_reads_back_equal():
     assert RULES.to_json(back) == data
     assert back.players[PEDRO]["pedro"] == m.state.players[PEDRO]["pedro"]
     assert RULES.legal_actions(back, m.to_act()[0]) == RULES.legal_actions(m.state, m.to_act()[0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "very_hard"])
+def test_many_solo_games_end_without_error_or_stall(level):
+    for seed in range(100):
+        m = solo(10_000 + seed, level)
+        while not m.is_over():
+            m.apply(m.bot_action(m.to_act()[0]))
+            assert m.ply < 5_000, "a stall"
+        res = RULES.result(m.state)
+        assert sum(res.breakdown[PEDRO].values()) == res.scores[PEDRO]
