@@ -279,7 +279,7 @@ def test_load_scene_lists_good_and_damaged_saves(app):
 def test_frame_for_seat_shows_nothing_of_other_seats_secrets(app):
     """Re-dealing everything seat 0 cannot see leaves seat 0's rendered frame identical."""
     from ui.scenes.play import PlayScene
-    for gid in registry.GAME_IDS:
+    for gid in registry.table_ids():   # drawn at the table
         rules = registry.get(gid)
         n = rules.INFO.max_players
         m = Match(rules, Config([Seat("A", "human", 0)] + bots(n)[1:], 6))

@@ -29,10 +29,14 @@ PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
 DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
               "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
 WORKER_WANT = {"gaucho": 4.0, "maquinista": 3.6, "carpintero": 3.6, "granjero": 2.4}
+# The look-ahead's size: a budget of 24 positions per decision keeps about 80% of the
+# strength of 150 (mean score 52 against 64 versus easy bots, still winning every game) at
+# a quarter of the time (about 6 ms a decision), so whole games stay quick for tests,
+# replays and soaks; a searching hard level (issue N) is where deeper thinking belongs.
 ROOT_KEEP = 4       # root actions followed deeper (every destination of a move)
-LOOK = 5            # decisions looked ahead within the turn below the root
-BEAMS = (2, 2)      # children followed at the first levels below the root; then the best one
-BUDGET = 150        # positions tried per decision at most
+LOOK = 3            # decisions looked ahead within the turn below the root
+BEAMS = (2, 1)      # children followed at the first levels below the root; then the best one
+BUDGET = 24         # positions tried per decision at most
 FREE_VERBS = ("token", "play")
 
 
