@@ -492,18 +492,19 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
     def check_invariants(self, st) -> None:
         d = self.data
         cards = Counter()
+        placed = Counter(st.bonus.values())       # discs off the boards, per seat
+        for spots in (st.ship_discs, st.docks, st.stations):
+            for seats in spots.values():
+                placed.update(seats)
+        once = [seats for sid, seats in st.stations.items() if not d.railroad.station(sid).repeat]
         for s, p in enumerate(st.players):
             assert p["money"] >= 0 and p["grain"] >= 0 and p["tokens"] >= 0, "never negative"
             assert 0 <= p["certs"] <= self.cert_limit(p) and p["grain"] <= d.grain_max
             assert len(p["discs"]) + len(p["removed"]) == len(d.discs)
             assert len(set(p["removed"])) == len(p["removed"]), "a disc space is uncovered once"
             cards.update(p["deck"] + p["hand"] + p["discard"] + p["objectives"])
-            placed = (sum(x.count(s) for x in st.ship_discs.values()) + sum(x.count(s) for x in st.docks.values())
-                      + sum(1 for x in st.bonus.values() if x == s) + sum(x.count(s) for x in st.stations.values()))
-            assert placed == len(p["removed"]) + 1, "discs conserved"
-            for sid, seats in st.stations.items():
-                if not d.railroad.station(sid).repeat:
-                    assert seats.count(s) <= 1, "a station upgraded once per seat"
+            assert placed[s] == len(p["removed"]) + 1, "discs conserved"
+            assert all(seats.count(s) <= 1 for seats in once), "a station upgraded once per seat"
         cards.update(st.obj_box + st.box)
         for o in st.obj_stack + [t for t in st.obj_open if t is not None]:
             cards[o] += 1
