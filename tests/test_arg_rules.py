@@ -865,3 +865,20 @@ def test_simulate_from_the_command_line(n, capsys):
     assert out["game"] == "gwt_argentina" and out["players"] == n and len(out["scores"]) == n
     assert all(list(b) == list(R.CATEGORIES) for b in out["breakdown"])
     assert [sum(b.values()) for b in out["breakdown"]] == out["scores"]
+
+
+def test_refill_draws_what_the_pile_holds_and_reshuffles_only_when_a_card_is_needed():
+    """§3.7 [RB-ex]: hand limit 5, 3 cards left, 2 in the draw pile: she draws both; the
+    discard pile is shuffled in only for a card she still needs."""
+    st = game(3)
+    p = at_move(st, 0, "nC")
+    R.uncover_disc(p, "hand1")
+    assert R.hand_limit(p) == 5
+    p["hand"], p["deck"], p["discard"] = ["niata", "patagonico", "serrano"], ["blanco", "chaqueno"], []
+    R.draw_to_limit(st, p, [], 0)
+    assert sorted(p["hand"]) == sorted(["niata", "patagonico", "serrano", "blanco", "chaqueno"])
+    assert p["deck"] == [] and p["discard"] == []
+    p["hand"].pop()
+    p["discard"] = ["caracu3", "angus5"]
+    R.draw_to_limit(st, p, [], 0)          # now a card is needed: the discard pile is shuffled in
+    assert len(p["hand"]) == 5 and len(p["deck"]) == 1 and p["discard"] == []
