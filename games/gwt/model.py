@@ -233,21 +233,27 @@ class EditionFiles:
 # ------------------------------------------------------------------ actions
 class Vocab:
     """An edition's action vocabulary (buildings.yaml): param kinds int, bool, breed, worker
-    (a worker kind or "any") and tile (one of `tile_kinds`)."""
+    (a worker kind or "any"), tile (one of `tile_kinds`) and the edition's named choices
+    (`choices`: kind -> the values allowed, e.g. Argentina's dock ids). An edition may
+    derive params from the read ones (`finish`)."""
 
-    def __init__(self, node: Node, breeds: set[str], workers: tuple[str, ...], tile_kinds: tuple[str, ...]):
+    def __init__(self, node: Node, breeds: set[str], workers: tuple[str, ...], tile_kinds: tuple[str, ...],
+                 choices: Mapping[str, tuple] | None = None):
         self.spec: dict[str, dict] = {}
         self.breeds = breeds
         self.workers = tuple(workers) + ("any",)
         self.tile_kinds = tuple(tile_kinds)
+        self.choices = {k: tuple(v) for k, v in (choices or {}).items()}
+        kinds = ("int", "bool", "breed", "worker", "tile") + tuple(self.choices)
         for name, v in node.items():
             v.mapping()
-            params = {k: p.str(("int", "bool", "breed", "worker", "tile")) for k, p in v.get("params").items()}
+            params = {k: p.str(kinds) for k, p in v.get("params").items()}
+            sc = v.get("scalar", None)
             self.spec[name] = {
                 "params": params,
-                "scalar": v.get("scalar", None).value,
-                "optional": set(v.get("optional", []).value or []),
-                "one_of": [list(g) for g in (v.get("one_of", []).value or [])],
+                "scalar": sc.str(tuple(params)) if sc.value is not None else None,
+                "optional": {x.str(tuple(params)) for x in v.get("optional", []).seq()},
+                "one_of": [[x.str(tuple(params)) for x in g.seq(1)] for g in v.get("one_of", []).seq()],
             }
 
     def act(self, node: Node) -> Act:
@@ -280,8 +286,10 @@ class Vocab:
                 params[k] = p.str(sorted(self.breeds))
             elif kind == "worker":
                 params[k] = p.str(self.workers)
-            else:
+            elif kind == "tile":
                 params[k] = p.str(self.tile_kinds)
+            else:
+                params[k] = p.str(self.choices[kind])
         grouped = {k for g in spec["one_of"] for k in g}
         for g in spec["one_of"]:
             if sum(1 for k in g if k in params) != 1:
@@ -289,7 +297,11 @@ class Vocab:
         for k in spec["params"]:
             if k not in params and k not in grouped and k not in spec["optional"]:
                 val.fail(f"the param {k} for {name}", sorted(params))
+        self.finish(name, params)
         return Act(name, MappingProxyType(params), cost)
+
+    def finish(self, name: str, params: dict) -> None:
+        """Derive params an edition's rules read from those in the file (none here)."""
 
     def acts(self, node: Node) -> tuple[Act, ...]:
         return tuple(self.act(a) for a in node.seq())

@@ -157,6 +157,15 @@ class CattleMixin:
     def start_draw_discard(self, st, seat: int, n: int, ev: list[Event]) -> int:
         """Draw up to `n` cards, then discard as many as were drawn (kind `discardn`)."""
         p = st.players[seat]
+        drawn = self.draw_cards(st, seat, n, ev)
+        if drawn and p["hand"]:
+            st.pending.append({"k": "discardn", "left": len(drawn)})
+        return len(drawn)
+
+    def draw_cards(self, st, seat: int, n: int, ev: list[Event]) -> list[str]:
+        """Up to `n` cards from the draw pile into the hand (reshuffling when needed); the
+        event shows them to their owner only."""
+        p = st.players[seat]
         drawn = []
         for _ in range(n):
             c = self.draw_one(st, p, ev, seat)
@@ -165,9 +174,7 @@ class CattleMixin:
             drawn.append(c)
         ev.append(Event("gwt_draw", {"seat": seat, "cards": drawn}, private_to=(seat,),
                         public_args={"seat": seat, "count": len(drawn)}))
-        if drawn and p["hand"]:
-            st.pending.append({"k": "discardn", "left": len(drawn)})
-        return len(drawn)
+        return drawn
 
     def opt_draw_discard(self, st, seat, p, a, money):
         return [()] if (p["deck"] or p["discard"]) and self.card_count(p, a) > 0 else []

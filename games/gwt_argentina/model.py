@@ -467,68 +467,12 @@ HANDS = ("none", "green", "black")
 
 class ArgVocab(fam.Vocab):
     """The family's vocabulary with Argentina's named choice kinds besides int, bool, breed
-    (a breed group), worker and tile: dock (a dock id), count (what gain_per counts), bag."""
+    (a breed group), worker and tile: dock (a dock id), count (what gain_per counts), bag;
+    a hire_worker act gets its signed `modifier`."""
 
-    def __init__(self, node: Node, breeds: set[str], workers, tile_kinds, choices: dict[str, tuple]):
-        self.choices = {k: tuple(v) for k, v in choices.items()}
-        self.spec = {}
-        self.breeds = breeds
-        self.workers = tuple(workers) + ("any",)
-        self.tile_kinds = tuple(tile_kinds)
-        kinds = ("int", "bool", "breed", "worker", "tile") + tuple(self.choices)
-        for name, v in node.items():
-            v.mapping()
-            params = {k: p.str(kinds) for k, p in v.get("params").items()}
-            sc = v.get("scalar", None)
-            scalar = sc.str(tuple(params)) if sc.value is not None else None
-            optional = {x.str(tuple(params)) for x in v.get("optional", []).seq()}
-            one_of = [[x.str(tuple(params)) for x in g.seq(1)] for g in v.get("one_of", []).seq()]
-            self.spec[name] = {"params": params, "scalar": scalar, "optional": optional, "one_of": one_of}
-
-    def act(self, node: Node) -> Act:
-        keys = node.mapping().keys()
-        if len(keys) != 1:
-            node.fail("a one-key mapping {action: params}", keys)
-        name = keys[0]
-        if name not in self.spec:
-            node.fail(f"an action of the vocabulary ({', '.join(sorted(self.spec))})", name)
-        spec = self.spec[name]
-        val = node.get(name)
-        if not isinstance(val.value, dict):
-            if spec["scalar"] is None:
-                val.fail(f"a mapping of params for {name}", val.value)
-            val = Node({spec["scalar"]: val.value}, val.file, val.path)
-        params: dict[str, object] = {}
-        cost = 0
-        for k, p in val.items():
-            if k == "cost":
-                cost = p.int(0, 99)
-                continue
-            kind = spec["params"].get(k)
-            if kind is None:
-                p.fail(f"a param of {name} ({', '.join(spec['params']) or 'none'}, cost)", k)
-            if kind == "int":
-                params[k] = p.int(0, 99)
-            elif kind == "bool":
-                params[k] = p.bool()
-            elif kind == "breed":
-                params[k] = p.str(sorted(self.breeds))
-            elif kind == "worker":
-                params[k] = p.str(self.workers)
-            elif kind == "tile":
-                params[k] = p.str(self.tile_kinds)
-            else:
-                params[k] = p.str(self.choices[kind])
-        for g in spec["one_of"]:
-            if sum(1 for k in g if k in params) != 1:
-                val.fail(f"exactly one of {', '.join(g)} for {name}", sorted(params))
-        grouped = {k for g in spec["one_of"] for k in g}
-        for k in spec["params"]:
-            if k not in params and k not in grouped and k not in spec["optional"]:
-                val.fail(f"the param {k} for {name}", sorted(params))
+    def finish(self, name: str, params: dict) -> None:
         if name == "hire_worker":   # the icon's change to the row cost, signed (data ints are >= 0)
             params["modifier"] = int(params.get("surcharge", 0)) - int(params.get("discount", 0))
-        return Act(name, MappingProxyType(params), cost)
 
 
 def hire_modifier(act: Act) -> int:

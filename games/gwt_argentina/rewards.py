@@ -97,14 +97,7 @@ class RewardsMixin:
 
     def run_draw_remove(self, st, seat, p, a, args, ev):
         n = a.get("count")
-        drawn = []
-        for _ in range(n):
-            c = self.draw_one(st, p, ev, seat)
-            if c is None:
-                break
-            drawn.append(c)
-        ev.append(Event("gwt_draw", {"seat": seat, "cards": drawn}, private_to=(seat,),
-                        public_args={"seat": seat, "count": len(drawn)}))
+        self.draw_cards(st, seat, n, ev)
         if p["hand"]:
             st.pending.append({"k": "removen", "left": n})
 
