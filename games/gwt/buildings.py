@@ -29,6 +29,15 @@ class BuildingsMixin:
             return d.btype(b["type"]).sides[b["side"]][2]
         return self.edition_ref_acts(st, ref)
 
+    def place_neutrals(self, st, rng, shuffled: bool) -> None:
+        """The neutral tiles on their spaces: each on the space of its letter (first game),
+        or shuffled (the option `neutral_layout=random`)."""
+        d = self.data
+        letters = [d.nodes[x].letter for x in d.neutral_spaces]
+        if shuffled:
+            rng.shuffle(letters)
+        st.neutral_at = dict(zip(d.neutral_spaces, letters, strict=True))
+
     def edition_ref_acts(self, st, ref: list) -> tuple:
         raise ValueError(ref)
 

@@ -135,10 +135,7 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
         st = ArgentinaState(n=n, rng=rng, players=players, options=opts, first=1 if solo == 0 else 0)
         if solo is not None:
             players[solo]["pedro"] = self.new_pedro(st, opts.get("pedro", "medium"))
-        letters = [d.nodes[x].letter for x in d.neutral_spaces]
-        if opts.get("neutral_layout") == "random":
-            rng.shuffle(letters)
-        st.neutral_at = dict(zip(d.neutral_spaces, letters, strict=True))
+        self.place_neutrals(st, rng, opts.get("neutral_layout") == "random")
         # station masters: 5 of 8 at random on the master stations (§2.1 step 2)
         masters = [m.id for m in d.station_masters]
         rng.shuffle(masters)

@@ -102,10 +102,7 @@ class GWTRules(ElPasoMixin, GWTFamilyRules):
         for pos, seat in enumerate(order):
             players[seat]["money"], players[seat]["tokens"] = d.starting_capital[pos]
         st = GWTState(n=n, rng=rng, players=players, options=opts, first=first)
-        letters = [d.nodes[x].letter for x in d.neutral_spaces]
-        if opts.get("neutral_layout") == "random":
-            rng.shuffle(letters)
-        st.neutral_at = dict(zip(d.neutral_spaces, letters, strict=True))
+        self.place_neutrals(st, rng, opts.get("neutral_layout") == "random")
         sides = opts.get("building_sides", "a")
         for bt in d.building_types:
             side = sides if sides in ("a", "b") else ("a" if rng.below(2) else "b")
