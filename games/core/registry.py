@@ -289,6 +289,12 @@ def all_games() -> list[Rules]:
     return [get(m.id) for m in manifests()]
 
 
+def table_games() -> list[Rules]:
+    """The games the table can show, in menu order (a game without a table is not even
+    imported); a broken or missing manifest raises DataError."""
+    return [get(m.id) for m in manifests() if m.table]
+
+
 def __getattr__(name: str):
     if name == "GAME_IDS":  # the registered games in menu order, found afresh
         return game_ids()

@@ -35,7 +35,7 @@ class MainMenu(Scene):
         w, h = size
         self.buttons = []
         self.cards = []
-        games = [rules for rules in registry.all_games() if registry.manifest(rules.INFO.id).table]
+        games = registry.table_games()
         gap = app.px(30)
         # cards shrink so that every game fits the window's width
         cw = min(app.px(300), (w - app.px(60) - (len(games) - 1) * gap) // max(1, len(games)))
