@@ -100,6 +100,7 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
     def __init__(self, data: ArgentinaData | None = None):
         super().__init__(data)
         self._succ_by_shut: dict[frozenset, dict] = {}
+        self._dest_memo: dict[tuple, dict] = {}
 
     @cached_property
     def _objective_ids(self) -> frozenset[str]:
@@ -307,8 +308,19 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
                 ev.append(Event("gwta_fee", {"seat": seat, "node": x, "due": due, "paid": paid}))
 
     def destinations_from(self, st, seat: int, start, limit: int) -> dict:
+        """Memoised on everything the search reads: one move asks it for its options, its
+        legality and its fees, and a bot asks it again for every position it weighs. The
+        result is shared: callers only read it."""
         locs, fees = self.trail_now(st, seat)
-        return cheapest_destinations(self.trail_succ(st, seat), start, limit, locs, self.data.city, fees)
+        succ = self.trail_succ(st, seat)
+        key = (start, limit, id(succ), frozenset(locs), tuple(sorted(fees.items())))
+        memo = self._dest_memo
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > 512:
+                memo.clear()
+            hit = memo[key] = cheapest_destinations(succ, start, limit, locs, self.data.city, fees)
+        return hit
 
     @cached_property
     def _fixed_locations(self) -> frozenset:
