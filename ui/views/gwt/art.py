@@ -426,14 +426,14 @@ class Art:
     @_action("buy_cattle", lambda q: 1.3)
     def _i_buy(self, p, x, y, h, q, lang):
         self._cattle_chip(p, x + h * 0.04, y + h * 0.04, h * 0.64, h * 0.86, lang=lang)
-        self._worker(p, x + h * 0.88, y + h * 0.56, h * 0.62, "cowboy", lang)
+        self._worker(p, x + h * 0.88, y + h * 0.56, h * 0.62, self.ed.data.payer("cattle_market"), lang)
         p.text("$", x + h * 0.98, y + h * 0.12, h * 0.36, INK, (250, 244, 226))
 
 
     @_action("place_building", lambda q: 1.3)
     def _i_build(self, p, x, y, h, q, lang):
         self._house(p, x + h * 0.04, y + h * 0.06, h * 0.8, h * 0.84)
-        self._worker(p, x + h * 0.98, y + h * 0.58, h * 0.6, "builder", lang)
+        self._worker(p, x + h * 0.98, y + h * 0.58, h * 0.6, self.ed.data.payer("building"), lang)
 
 
     @_action("move_herder", lambda q: 1.5)
@@ -902,7 +902,7 @@ class Art:
             p.text(face, w / 2, m + head / 2, d * 0.66, INK)
         elif kind == "common":
             bs = head * 0.98
-            p.blit(self.worker_piece("builder", int(bs), lang), m + bs * 0.42, m + head / 2)
+            p.blit(self.worker_piece(self.ed.data.payer("building"), int(bs), lang), m + bs * 0.42, m + head / 2)
             p.text(str(builders), m + bs * 0.95, m + head * 0.62, head * 0.52, INK, (250, 244, 226))
             if owner is not None:
                 orgb, olet, oshape = owner

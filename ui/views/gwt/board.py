@@ -49,7 +49,8 @@ class BoardGeometry:
         self.pos: dict[str, tuple[float, float]] = {}  # where each node is drawn (nudged)
         for nid, n in self.data.nodes.items():
             dx, dy = self.conf["nudge"].get(nid, (0.0, 0.0))
-            self.pos[nid] = (n.pos[0] + dx, n.pos[1] + dy)
+            x, y = ed.node_pos(nid)
+            self.pos[nid] = (x + dx, y + dy)
             w, h = b[ed.city] if n.kind == ed.city else (b["space"], b["space"])
             self.local[f"trail.{nid}"] = self._box(self.pos[nid], w, h)
         self.local.update(extras(self) if extras else {})

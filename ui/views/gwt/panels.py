@@ -385,13 +385,13 @@ class PanelsMixin:
     def score_of(self, seat) -> int | None:
         """Sue's score as the pad counts it now (all of it public); None for a person."""
         view = self.view_now
-        if view["seats"][seat]["sue"] is None:
+        if not view["seats"][seat]["automa"]:
             return None
         return sum(view["scores"][seat].values())
 
     def seat_row_h(self, view, s) -> int:
         sz = self.s
-        return sz.seats.row_sue if view["seats"][s]["sue"] is not None else sz.seats.row
+        return sz.seats.row_sue if view["seats"][s]["automa"] else sz.seats.row
 
     def draw_seats(self, surf, view, others, rect):
         sz = self.s
@@ -412,11 +412,11 @@ class PanelsMixin:
             mk = self.marker(s, sz.seats.marker)
             surf.blit(mk, mk.get_rect(midleft=(rr.x + sz.seats.inset, rr.centery)))
             x = rr.x + sz.seats.name_x
-            name_w = int(rr.w * (0.14 if p["sue"] is not None else 0.22))
+            name_w = int(rr.w * (0.14 if p["automa"] else 0.22))
             blit_text(surf, self.seat_name(s), (x, rr.centery), sz.font.seats.name, theme.INK, bold=True,
                            anchor="midleft", max_width=name_w)
             x = rr.x + sz.seats.name_x + name_w + sz.seats.inset
-            if p["sue"] is not None:
+            if p["automa"]:
                 self.draw_sue_row(surf, view, s, pygame.Rect(x, rr.y, rr.right - x, rr.h))
                 self.tip(rr, self.sue_tip, s)
                 y += row
@@ -891,7 +891,7 @@ class PanelsMixin:
                   sz.font.inspect.close,
                   theme.INK_SOFT, anchor="midright")
         y = r.y + pad + head + sz.inspect.board_gap
-        if p["sue"] is not None:  # the edition's automa
+        if p["automa"]:  # the edition's automa
             self.draw_inspect_automa(surf, view, s, r, y)
             return
         pb_w = r.w - 2 * pad

@@ -29,8 +29,10 @@ def _pair(node, lo=0.0, hi=1000.0) -> tuple[float, float]:
     return out[0], out[1]
 
 
-def load_placement(game: str, path=None) -> Placement:
-    node = load_yaml(path or data_path(game, "board.yaml")).mapping()
+def load_placement(game: str, path=None, file: str = "board.yaml") -> Placement:
+    """The playmat's size, centre and forks from data/<game>/<file> (an edition whose rules
+    data keeps no drawing facts names its own playmat file)."""
+    node = load_yaml(path or data_path(game, file)).mapping()
     size = _pair(node.get("size"), 1, 1000)
     forks = tuple((f.get("at").str(), f.get("join").str()) for f in node.get("forks", []).seq())
     return Placement(size, _pair(node.get("centre"), 0, max(size)), forks)
@@ -44,22 +46,26 @@ def edition_data(game: str):
 
 
 @functools.lru_cache(maxsize=4)  # one per edition
-def tile_names(game: str, city: str) -> dict:
+def tile_names(game: str, city: str, city_key: str | None = None) -> dict:
     """Tile names of buildings.yaml by face id: {face: {"en": ..., "ru": ...}}; `city`: the
-    key (and face id) of the city's tile (El Paso: "el_paso")."""
+    face id of the city's tile (El Paso: "el_paso"), `city_key` its key in the file (default
+    the same). The tiles the edition builds are its `common_building_types` (El Paso) or
+    `private_buildings` (Argentina); a tile the file gives no name has none here."""
     node = load_yaml(data_path(game, "buildings.yaml")).mapping()
     out = {}
 
     def put(face, n):
+        if n.get("name", None).value is None:
+            return
         out[face] = {"en": n.get("name").str()}
         if n.get("name_ru", None).value is not None:
             out[face]["ru"] = n.get("name_ru").str()
 
-    put(city, node.get(city))
+    put(city, node.get(city_key or city))
     for n in node.get("neutral_buildings").seq():
         put(n.get("id").str(), n)
-    for t in node.get("common_building_types").seq():
-        for side in ("a", "b"):
-            s = t.get("sides").get(side)
-            put(s.get("id").str(), s)
+    types = "common_building_types" if "common_building_types" in node.value else "private_buildings"
+    for t in node.get(types).seq():
+        for side, s in t.get("sides").mapping().items():
+            put(s.get("id").str() if "id" in s.value else f"{t.get('type').value}{side}", s)
     return out

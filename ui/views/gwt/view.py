@@ -93,7 +93,7 @@ class GWTFamilyView(PanelsMixin, GameView):
         return next((i for i, p in enumerate(seats) if not p["automa"]), 0)
 
     def is_sue(self, view, seat) -> bool:
-        return view["seats"][seat]["sue"] is not None
+        return view["seats"][seat]["automa"]
 
     def top(self, view) -> dict:
         """The decision's own fields (its "k" and per kind max, ref, left, node...)."""
