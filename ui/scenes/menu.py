@@ -10,7 +10,7 @@ from games.core.tutorial import has_tutorial
 from ui import theme, userdirs
 from ui.app import Scene
 from ui.scenes.common import draw_panel, draw_table
-from ui.widgets import Button, blit_text, draw_wrapped
+from ui.widgets import Button, blit_text, draw_wrapped, wrap_lines
 
 
 class MainMenu(Scene):
@@ -41,8 +41,8 @@ class MainMenu(Scene):
         cw = min(app.px(300), (w - app.px(60) - (len(games) - 1) * gap) // max(1, len(games)))
         total = len(games) * cw + (len(games) - 1) * gap
         x = (w - total) // 2
-        y = int(h * 0.27)
-        ch = max(app.px(330), min(app.px(380), h - app.px(150) - y))  # room for a long name
+        y = int(h * 0.23)
+        ch = max(app.px(330), min(app.px(420), h - app.px(150) - y))  # room for a long name
         for rules in games:
             rect = pygame.Rect(x, y, cw, ch)
             self.cards.append((rect, rules))
@@ -110,10 +110,11 @@ class MainMenu(Scene):
         app, t = self.app, self.app.t
         draw_table(surf)
         w, h = surf.get_size()
-        blit_text(surf, t("app.title"), (w // 2, int(h * 0.10)), app.px(44), theme.PARCHMENT,
+        blit_text(surf, t("app.title"), (w // 2, int(h * 0.09)), app.px(44), theme.PARCHMENT,
                   bold=True, anchor="center")
-        blit_text(surf, t("menu.choose_game"), (w // 2, int(h * 0.19)), app.px(22),
+        blit_text(surf, t("menu.choose_game"), (w // 2, int(h * 0.17)), app.px(22),
                   theme.PARCHMENT, anchor="center")
+        blurbs = []
         for rect, rules in self.cards:
             inner = draw_panel(surf, rect, None, app.px(28))
             info = rules.INFO
@@ -121,14 +122,27 @@ class MainMenu(Scene):
             size = app.px(28)
             if theme.font(size, True).size(title)[0] > inner.w:  # a long name takes two lines
                 size = app.px(21)
-            used = draw_wrapped(surf, title, (inner.x, inner.y, inner.w, size * 4), size, theme.INK, bold=True,
-                                line_gap=1.15)
-            r = blit_text(surf, t("menu.players", min=info.min_players, max=info.max_players),
-                          (inner.x, inner.y + used + app.px(8)), app.px(18), theme.INK_SOFT, bold=True)
+            used = draw_wrapped(surf, title, (inner.x, inner.y, inner.w, int(size * 1.15 * 4) + 1), size, theme.INK,
+                                bold=True, line_gap=1.15)
+            players = t("menu.players", min=1 if info.has_automa else info.min_players, max=info.max_players)
+            r = blit_text(surf, players, (inner.x, inner.y + used + app.px(8)), app.px(18), theme.INK_SOFT,
+                          bold=True, max_width=inner.w)
+            if info.has_automa:  # the solo game is against the game's automa, named
+                gid = info.id
+                who = t(f"menu.automa.{gid}") if t.has(f"menu.automa.{gid}") else t(f"automa.{gid}") \
+                    if t.has(f"automa.{gid}") else t("kind.automa")
+                used2 = draw_wrapped(surf, t("menu.solo_against", automa=who),
+                                     (inner.x, r.bottom + app.px(2), inner.w, app.px(40)), app.px(16),
+                                     theme.INK_SOFT)
+                r = pygame.Rect(r.x, r.bottom + app.px(2), r.w, used2)
             buttons_top = rect.bottom - app.px(22) - 2 * app.px(38) - app.px(8)
-            draw_wrapped(surf, t(info.title_key + ".blurb"),
-                         (inner.x, r.bottom + app.px(10), inner.w, buttons_top - r.bottom - app.px(16)),
-                         app.px(18), theme.INK)
+            blurbs.append((t(info.title_key + ".blurb"),
+                           (inner.x, r.bottom + app.px(10), inner.w, buttons_top - r.bottom - app.px(16))))
+        # one size for every card's blurb: the largest at which each fits whole
+        size = min((fitting_size(text, rr, (app.px(18), app.px(16))) for text, rr in blurbs),
+                   default=app.px(18))
+        for text, rr in blurbs:
+            draw_wrapped(surf, text, rr, size, theme.INK)
         if self.resumable:
             info = self.resumable
             game = t(f"game.{info['game']}") if app.t.has(f"game.{info['game']}") else info["game"]
@@ -139,6 +153,15 @@ class MainMenu(Scene):
             b.draw(surf)
         blit_text(surf, t("menu.footer"), (w // 2, h - app.px(22)), app.px(16), theme.PARCHMENT,
                   anchor="center")
+
+
+def fitting_size(text: str, rect, sizes) -> int:
+    """The first of `sizes` (px, largest first) at which `text` wraps into `rect` whole."""
+    rect = pygame.Rect(rect)
+    for size in sizes:
+        if len(wrap_lines(text, rect.w, size)) * int(size * 1.25) <= rect.h:
+            return size
+    return sizes[-1]
 
 
 def open_tutorial(app, game_id: str) -> None:
