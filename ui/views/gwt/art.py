@@ -733,6 +733,13 @@ class Art:
             self._train(p, tx - ts * 0.6, ty - ts * 0.4, ts * 1.2, ts * 0.8)
         elif tool == "house":
             self._house(p, tx - ts * 0.45, ty - ts * 0.45, ts * 0.9, ts * 0.9)
+        elif tool == "wheat":  # a sheaf: a stalk with grains up both sides
+            ink = paint.shade(col, -0.5)
+            p.line(ink, (tx, ty + ts * 0.55), (tx, ty - ts * 0.5), max(1, ts * 0.08))
+            for k in range(4):
+                yy = ty - ts * 0.4 + k * ts * 0.22
+                for sgn in (-1, 1):
+                    p.ellipse(ink, tx + sgn * ts * 0.16 - ts * 0.11, yy - ts * 0.07, ts * 0.22, ts * 0.14)
         else:
             self._star(p, tx, ty, ts, (200, 160, 220), paint.shade(col, -0.5))
         p.blit(sprites.meeple(int(mh), col, look["letter"].get(lang, look["letter"]["en"])), w * 0.4, body_h * 0.55)

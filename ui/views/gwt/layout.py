@@ -75,7 +75,7 @@ TILES = ("neutral", "common", "objective", "bonus")  # the city's colour comes a
 PLAYER_BOARD = ("board", "aux_area", "locked", "disc_space", "disc_black", "cert_track",
                 "money_plus", "money_minus")
 LANGS = ("en", "ru")
-WORKER_TOOLS = ("hat", "train", "house", "star")  # the thing a worker card shows it pays for
+WORKER_TOOLS = ("hat", "train", "house", "wheat", "star")  # the thing a worker card shows it pays for
 
 
 @dataclass(frozen=True)
