@@ -737,6 +737,7 @@ def _load(edition: str) -> ArgentinaData:
     # ---- buildings
     ba = bld.get("buenos_aires")
     fam.check_fact(ba.get("id"), city, "the Buenos Aires node of board.yaml")
+    ba.get("name").str(), ba.get("name_ru").str()   # the city tile's title (the table's)
     fam.check_fact(ba.get("ordered"), True, "the Buenos Aires actions run in order")
     fam.check_fact(ba.get("optional"), ["special_delivery"], "only the special delivery is optional")
     city_actions = vocab.acts(ba.get("actions"))
