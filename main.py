@@ -92,11 +92,14 @@ def cmd_simulate(args) -> int:
     from games.core import saves
     from games.core.match import Match
     rules = _rules(args.game)
+    recorder = _RecordWriter() if args.record else None  # opened on the first game
     if args.load:
         t0 = time.perf_counter()
         m = saves.load(args.load, expect_game=args.game)
         m.play_bots_to_end()
         dt = time.perf_counter() - t0
+        if recorder:
+            recorder.add(m, dt)
         out = _game_json(args.game, m, dt)
         print(json.dumps(out) if args.json else
               f"finished {args.game} from {args.load}: scores {out['scores']}, winner {out['winner']}")
@@ -109,6 +112,8 @@ def cmd_simulate(args) -> int:
         raise CliError("--games must be at least 1")
     if (args.stop_after is None) != (args.save is None):
         raise CliError("--stop-after and --save go together")
+    if recorder and args.stop_after is not None:
+        raise CliError("--record writes finished games: it does not go with --stop-after")
     options = _options(args.option)
     total = 0.0
     wins: dict[int, float] = {}
@@ -126,6 +131,8 @@ def cmd_simulate(args) -> int:
         m.play_bots_to_end()
         dt = time.perf_counter() - t0
         total += dt
+        if recorder:
+            recorder.add(m, dt)
         res = rules.result(m.state)
         for w in res.winners:
             wins[w] = wins.get(w, 0) + 1 / len(res.winners)
@@ -137,6 +144,189 @@ def cmd_simulate(args) -> int:
         for seat, s in enumerate(config.seats):
             print(f"  seat {seat + 1}{' (automa)' if s.kind == 'automa' else ''}: {wins.get(seat, 0):.1f} wins")
     return 0
+
+
+class _RecordWriter:
+    """simulate --record: each finished game into the records database (one open)."""
+
+    def __init__(self):
+        from games.core.records import Records
+        self.db = Records()
+
+    def add(self, m, seconds: float) -> None:
+        from games.core.records import RecordsError
+        try:
+            self.db.record(m, seconds, source="simulated")
+        except RecordsError as e:
+            raise CliError(str(e)) from None
+        _notes(self.db)
+
+
+def _notes(db) -> None:
+    """What the records database has to tell (a file moved aside, a game kept aside)."""
+    for msg in db.messages:
+        print(f"note: {msg}", file=sys.stderr)
+    db.messages.clear()
+
+
+def _records():
+    from games.core.records import Records
+    return Records()
+
+
+def cmd_history(args) -> int:
+    from games.core.records import RecordsError
+    if args.game:
+        _rules(args.game)
+    with _records() as db:
+        try:
+            games = db.list_games(game=args.game, opponent=args.opponent, result=args.result,
+                                  limit=args.limit)
+        except RecordsError as e:
+            _notes(db)
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        _notes(db)
+    if args.json:
+        print(json.dumps(games))
+        return 0
+    for g in games:
+        seats = ", ".join(f"{s['name']} {s['score']}{' *' if s['winner'] else ''}" for s in g["seats"])
+        print(f"{g['id']:>6}  {g['played_at']}  {g['game']:<14} {seats}")
+    if not games:
+        print("no finished games recorded")
+    return 0
+
+
+def cmd_stats(args) -> int:
+    from games.core.records import RecordsError
+    if args.game:
+        _rules(args.game)
+    with _records() as db:
+        try:
+            st = db.stats(game=args.game, opponent=args.opponent, subject=args.subject, last=args.last)
+        except RecordsError as e:
+            _notes(db)
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        _notes(db)
+    if args.json:
+        print(json.dumps(st))
+        return 0
+    if not st["games"]:
+        print("no finished games recorded for these choices")
+        return 0
+    print(f"{st['games']} games, {st['wins']} wins ({st['win_rate']:.0%}), average score "
+          f"{st['average_score']}, best {st['best_score']}")
+    for opp, o in st["by_opponent"].items():
+        print(f"  against {opp}: {o['games']} games, {o['win_rate']:.0%} won, average {o['average_score']}")
+    return 0
+
+
+def cmd_export_record(args) -> int:
+    from games.core.records import RecordsError
+    with _records() as db:
+        try:
+            db.export(args.id, args.out)
+        except RecordsError as e:
+            _notes(db)
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        _notes(db)
+    print(f"wrote {args.out}")
+    return 0
+
+
+def cmd_import_record(args) -> int:
+    from games.core.records import RecordsError
+    with _records() as db:
+        try:
+            gid = db.import_(args.file)
+        except RecordsError as e:
+            _notes(db)
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        _notes(db)
+    print(f"recorded as game {gid}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from games.core.errors import SaveError
+    from games.core.records import RecordsError
+    from games.core.replay import Replay
+    size = _size(args.size)
+    source = args.source
+    try:
+        if os.path.exists(source) or not source.isdigit():
+            rp = Replay.from_file(source)
+        else:
+            with _records() as db:
+                rec = db.get(int(source))
+                _notes(db)
+            if rec is None:
+                raise CliError(f"there is no recorded game {source} (see: main.py history)")
+            rp = Replay.from_record(rec)
+    except (RecordsError, SaveError, ValueError) as e:  # ValueError: moves that no longer replay
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    _at_table(rp.rules.INFO.id)
+    step = rp.steps if args.step is None else args.step
+    if step < 0:
+        step += rp.steps + 1  # -1: the end
+    if not 0 <= step <= rp.steps:
+        raise CliError(f"--step must be 0 to {rp.steps} (or negative, counted from the end)")
+    n = len(rp.config.seats)
+    if args.seat == "all":
+        seats = list(range(n))
+    elif args.seat.isdigit() and int(args.seat) < n:
+        seats = [int(args.seat)]
+    else:
+        raise CliError(f"--seat must be 0 to {n - 1} or all")
+    if len(seats) == 1:
+        _render_step(rp, step, seats[0], size, args.out, args.lang)
+    else:
+        _render_all_seats(rp, step, seats, size, args.out, args.lang)
+    print(f"wrote {args.out} (step {step} of {rp.steps})")
+    return 0
+
+
+def _render_step(rp, step: int, seat: int, size, out: str, lang: str) -> None:
+    """The play scene at `step` as `seat` saw it (as screenshot renders it); at the end,
+    the final table rather than the results over it."""
+    import pygame
+
+    from ui.app import App
+    from ui.scenes.play import PlayScene
+    app = App(size, lang=lang)
+    scene = PlayScene(app, rp.match_at(step), viewer=seat, animate=False)
+    scene.results_shown = True  # a replay shows the table; its results are the record's
+    scene.first_handoff = False
+    app.push(scene)
+    app.step(0.0, events=[])
+    pygame.image.save(app.window, out)
+    pygame.quit()
+
+
+def _render_all_seats(rp, step: int, seats: list[int], size, out: str, lang: str) -> None:
+    """Every seat's table at `step`, side by side in one picture (all hands open)."""
+    import math
+    import tempfile
+
+    cols = math.ceil(math.sqrt(len(seats)))
+    rows = math.ceil(len(seats) / cols)
+    with tempfile.TemporaryDirectory() as tmp:
+        shots = []
+        for s in seats:
+            shots.append(os.path.join(tmp, f"seat{s}.png"))
+            _render_step(rp, step, s, size, shots[-1], lang)
+        import pygame
+        sheet = pygame.Surface(size)
+        tw, th = size[0] // cols, size[1] // rows
+        for k, path in enumerate(shots):
+            tile = pygame.transform.smoothscale(pygame.image.load(path), (tw, th))
+            sheet.blit(tile, ((k % cols) * tw, (k // cols) * th))
+        pygame.image.save(sheet, out)
 
 
 def _turns(m) -> int:
@@ -291,7 +481,43 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--bots", default="easy")
     s.add_argument("--option", action="append")
     s.add_argument("--json", action="store_true")
+    s.add_argument("--record", action="store_true", help="write the finished games into the records")
     s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("history", help="the finished games recorded, newest first")
+    s.add_argument("--game")
+    s.add_argument("--opponent", help="human, bot, bot:LEVEL, automa or automa:DIFFICULTY")
+    s.add_argument("--result", choices=("win", "loss"))
+    s.add_argument("--limit", type=int)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_history)
+
+    s = sub.add_parser("stats", help="statistics of the recorded games")
+    s.add_argument("game", nargs="?")
+    s.add_argument("--opponent", help="human, bot, bot:LEVEL, automa or automa:DIFFICULTY")
+    s.add_argument("--as", dest="subject", default="human",
+                   help="whose results: human (default), bot:LEVEL, automa or any")
+    s.add_argument("--last", type=int, default=20, help="how many recent scores to list")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_stats)
+
+    s = sub.add_parser("export-record", help="write a recorded game to a file (to send it)")
+    s.add_argument("id", type=int)
+    s.add_argument("out")
+    s.set_defaults(func=cmd_export_record)
+
+    s = sub.add_parser("import-record", help="record a game from a file (an exported record or a finished save)")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_import_record)
+
+    s = sub.add_parser("replay", help="render a recorded game (or a save) at a step to a PNG")
+    s.add_argument("source", metavar="ID|FILE")
+    s.add_argument("--step", type=int)
+    s.add_argument("--out", required=True)
+    s.add_argument("--seat", default="0", help="a seat number, or all")
+    s.add_argument("--size", default="1920x1080")
+    s.add_argument("--lang", choices=("en", "ru"), default="en")
+    s.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("screenshot", help="render the play scene to a PNG")
     s.add_argument("game")

@@ -206,6 +206,60 @@ def decision_times(game_id: str, level: str, decisions: int) -> dict:
     return summary(times)
 
 
+def records_times(games: int, runs: int = 7) -> dict:
+    """History (every game, and the page its screen reads) and statistics on a records
+    database of `games` games, a fresh connection each time as a screen opens it; and
+    recording a game: its entry worked out (the window waits for that) and written (open,
+    write, close, on the results screen's worker). Real games of every kind, repeated."""
+    from games.core import records, registry
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    matches = []
+    for gid in registry.GAME_IDS:
+        rules = registry.get(gid)
+        other = "automa" if rules.INFO.has_automa else "bot:easy"
+        for seed in range(2 + runs):
+            m = Match(rules, Config([Seat("Ann", "human", 0), Seat("Bo", other, 1)], seed))
+            m.play_bots_to_end()
+            matches.append(m)
+    base, fresh = matches[::2 + runs], [m for i, m in enumerate(matches) if i % (2 + runs)]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "records.sqlite3"
+        with records.Records(path) as db:
+            rows = [records.entry(m, 600.0) for m in base]
+            for i in range(games):
+                row = dict(rows[i % len(rows)], uid=f"bench-{i}",
+                           played_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(1.7e9 + 3600 * i)))
+                db._insert(db.db(), row)
+
+        def timed(fn) -> dict:
+            times = []
+            for _ in range(runs):
+                t0 = time.perf_counter()
+                with records.Records(path) as db:
+                    fn(db)
+                times.append(time.perf_counter() - t0)
+            return summary(times)
+        gid = registry.GAME_IDS[0]
+        from ui.scenes.history import PAGE
+        out = {"games": games, "history_all_s": timed(lambda db: db.list_games()),
+               "history_screen_page_s": timed(lambda db: db.list_games(limit=PAGE + 1)),
+               "stats_s": timed(lambda db: db.stats()),
+               f"stats_{gid}_vs_bots_s": timed(lambda db: db.stats(gid, opponent="bot"))}
+        prepare, write = [], []
+        for m in fresh[:runs * 2]:
+            t0 = time.perf_counter()
+            row = records.entry(m, 60.0)  # what the window waits for
+            t1 = time.perf_counter()
+            with records.Records(path) as db:  # the results screen's worker thread
+                db.record_entry(row)
+            prepare.append(t1 - t0)
+            write.append(time.perf_counter() - t1)
+        out["record_prepare_s"] = summary(prepare)
+        out["record_write_s"] = summary(write)
+    return out
+
+
 def main(args) -> int:
     from games.core import registry
     quick = bool(getattr(args, "quick", False))
@@ -230,6 +284,7 @@ def main(args) -> int:
         g[f"rss_growth_mb_games_{mem['warm_up']}_to_{mem['games']}"] = round(
             mem["rss_end_mb"] - mem["rss_after_warm_up_mb"], 1)
         out["games"][gid] = g
+    out["records"] = records_times(2_000 if quick else 10_000)
     try:
         import resource
         # this process held every game's pictures at every size: an upper bound, not a session

@@ -1,6 +1,10 @@
 """Results: the score-pad breakdown per seat, ranks, winner and the tie-break used."""
 from __future__ import annotations
 
+import queue
+import threading
+import weakref
+
 import pygame
 
 from games.core.contract import Config
@@ -11,12 +15,52 @@ from ui.app import Scene
 from ui.scenes.common import draw_panel, draw_table
 from ui.widgets import Button, blit_text, draw_wrapped
 
+# Matches already written to the records: the results open again after a look at the table.
+_recorded: weakref.WeakSet = weakref.WeakSet()
+_notes: queue.SimpleQueue = queue.SimpleQueue()  # what the records had to say, for the window
+
+
+def _record(row: dict) -> None:
+    from games.core.records import Records, RecordsError
+    try:
+        with Records(timeout=10.0) as db:
+            db.record_entry(row)
+            messages = db.messages
+    except RecordsError as e:
+        messages = [str(e)]
+    for msg in messages:
+        _notes.put(msg)  # shown by the scene on the main thread
+
 
 class ResultsScene(Scene):
     def __init__(self, app, match: Match):
         super().__init__(app)
         self.match = match
         self.result = match.rules.result(match.state)
+        self.recording = self.record()
+
+    def record(self) -> threading.Thread | None:
+        """Write the finished game to the records once per match (the records also keep
+        one row per game), on a worker thread: the disk's flushes never stall the window.
+        Tests and tools (no player settings) and tutorials record nothing."""
+        match, app = self.match, self.app
+        if match in _recorded or not app.use_settings or not match.is_over():
+            return None
+        from ui.scenes.tutorial import TutorialScene
+        if any(isinstance(s, TutorialScene) for s in app.scenes):
+            return None
+        _recorded.add(match)
+        from games.core import records
+        # worked out here, written there: the worker never touches the match
+        try:  # seconds at the table, where the play scene keeps them
+            row = records.entry(match, getattr(match, "seconds_played", None))
+        except records.RecordsError as e:
+            app.notify(str(e))
+            return None
+        # not a daemon: quitting waits for the game to be written
+        worker = threading.Thread(target=_record, args=(row,), name="record-game")
+        worker.start()
+        return worker
 
     def layout(self, size):
         app = self.app
@@ -49,6 +93,10 @@ class ResultsScene(Scene):
         config = Config(c.seats, c.seed + 1, dict(c.options))
         self.app.reset_to(MainMenu(self.app))
         self.app.push(PlayScene(self.app, Match(self.match.rules, config)))
+
+    def update(self, dt):
+        while not _notes.empty():
+            self.app.notify(_notes.get())
 
     def handle(self, ev):
         for b in self.buttons:
