@@ -13,8 +13,17 @@ piles stay with the family's rules (the viewer's own hand only).
                "stamina" (worker: its icons; farmer: the stamina it needs), "hand"}
   decision     station: the railroad's view_station; ba_*: view_ba; help: help_view
   delivery     the viewing seat's own Buenos Aires preview (hand value, certificates, total)
+  glossary     acts: {act_id(Act): label} for every Act printed anywhere in the data (extra
+               actions, station masters, ships, harbour bonus spaces, objective cards, ...),
+               so the table names printed things in words from the view alone
 """
 from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from games.gwt.model import Act
+from games.gwt.view import act_id, jsonable
 
 
 class ViewMixin:
@@ -70,3 +79,31 @@ class ViewMixin:
         if k == "help":
             return self.help_view(st, actor, top)
         return super().view_decision(st, actor, top)
+
+    def view_glossary(self) -> dict:
+        """Labels of every Act the data prints (the same in every game: worked out once)."""
+        cached = getattr(self, "_glossary_acts", None)
+        if cached is None:
+            found: dict = {}
+            _collect_acts(self.data, found, set())
+            cached = self._glossary_acts = {k: jsonable(self.describe_act(a, ())) for k, a in found.items()}
+        return {"acts": dict(cached)}
+
+
+def _collect_acts(x, out: dict, seen: set) -> None:
+    """Every Act inside the data's dataclasses, tuples and mappings."""
+    if isinstance(x, Act):
+        out.setdefault(act_id(x), x)
+        return
+    if isinstance(x, (str, bytes, int, float, bool)) or x is None or id(x) in seen:
+        return
+    seen.add(id(x))
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            _collect_acts(getattr(x, f.name), out, seen)
+    elif isinstance(x, Mapping):
+        for v in x.values():
+            _collect_acts(v, out, seen)
+    elif isinstance(x, (tuple, list, set, frozenset)):
+        for v in x:
+            _collect_acts(v, out, seen)

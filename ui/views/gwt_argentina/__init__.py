@@ -18,8 +18,21 @@ EDITION_LAYOUT = LayoutSpec()
 
 # Argentina's own panels' lengths and fonts (px at 1280x720), by panel: layout.yaml's
 # `edition_lengths` and `edition_fonts` give exactly these names ({group: "names"}).
-OWN_LENGTHS: dict = {}
-OWN_FONTS: dict = {}
+OWN_LENGTHS = {
+    "rows": "after_label col_gap label_w cell_gap",
+    "holdings": "group_gap",
+    "options": "two_cols row row_min info gap radius pad",
+    "jobs": "bottom gap cost_h group_gap",
+    "automa": "line gap card",
+    "pedro_card": "w h shadow shadow_d pad title_h line",
+}
+OWN_FONTS = {
+    "holdings": "count",
+    "options": "info text",
+    "jobs": "cost letter",
+    "automa": "text",
+    "pedro_card": "title text",
+}
 
 
 @functools.lru_cache(maxsize=1)
