@@ -55,7 +55,7 @@ def describe_act(rules, act, args: tuple):
         return "gwta.d.hire", {"mod": mod}
     if name == "special_delivery":
         if args:
-            return "gwta.d.deliver", {"dock": args[0], "space": args[1]}
+            return "gwta.d.deliver", _delivery_args(rules, args[0], args[1])
         return "gwta.d.special_delivery", {}
     if name == "disc_to_dock":
         return "gwta.d.disc_to_dock", {"dock": act.get("dock")}
@@ -89,7 +89,7 @@ def describe_verb(rules, src, action):
         return "gwta.d.trim", {"card": args[0]}
     if k == "ba_delivery":
         if verb == "deliver":
-            return "gwta.d.deliver", {"dock": args[0], "space": args[1]}
+            return "gwta.d.deliver", _delivery_args(rules, args[0], args[1])
         return "gwta.d.ba_skip_delivery", {}
     if k == "ba_income" and verb == "income":
         return "gwta.d.income", {"n": int(args[0])}
@@ -110,3 +110,17 @@ def token_label(rules, token: str):
     if t.kind == "worker":
         return "gwta.d.token_worker", {"worker": t.type, "stamina": t.stamina}
     return "gwta.d.token_farmer", {"farmer": t.type, "hand": t.hand, "need": t.stamina}
+
+
+def _delivery_args(rules, dock: str, space: str) -> dict:
+    """A special delivery named as a player reads the city board: the dock, then the bonus
+    space by its quarter and its place in it (1 = the first of the quarter)."""
+    d = rules.data
+    try:
+        city, side, quarter = d.quarter_of(space)
+        spaces = next(q.spaces for c in d.cities if c.id == city and c.side == side
+                      for q in c.quarters if q.id == quarter)
+        n = next(i for i, b in enumerate(spaces, 1) if b.id == space)
+    except (KeyError, StopIteration):
+        return {"dock": dock, "quarter": "", "n": space}
+    return {"dock": dock, "quarter": quarter, "n": n}

@@ -296,13 +296,15 @@ class FarmersMixin:
                 return "gwta.d.help_done", {}
         elif k == "invest":
             if verb == "invest":
-                return "gwta.d.invest", {"token": args[0], "cost": self.invest_cost(src.players[action.seat])}
+                t = self.data.tokens[args[0]]
+                return "gwta.d.invest", {"farmer": t.type, "hand": t.hand, "need": t.stamina,
+                                         "cost": self.invest_cost(src.players[action.seat])}
             if verb == "end":
                 return "gwta.d.invest_end", {}
         elif k == "buy":
             if verb == "buy":
                 price = d.prices[int(args[0])]
-                return "gwta.d.buy", {"cards": ", ".join(args[1:]), "pesos": price.pesos, "gauchos": price.gauchos}
+                return "gwta.d.buy", {"card": list(args[1:]), "pesos": price.pesos, "gauchos": price.gauchos}
             if verb == "reveal":
                 return "gwta.d.market_reveal", {}
             if verb == "end":
