@@ -135,9 +135,10 @@ COMPOUND_ARGS = {"ticket": "location", "tickets": "location"}
 
 
 class Translator:
-    def __init__(self, lang: str = "en", seat_names: list[str] | None = None):
+    def __init__(self, lang: str = "en", seat_names: list[str] | None = None, game: str | None = None):
         self.lang = lang if lang in LANGUAGES else "en"
         self.seat_names = seat_names or []
+        self.game = game  # a game's own names of things come first: "<game>.<arg>.<value>"
         self._cat = catalogue(self.lang)
         self._fallback = catalogue("en")
 
@@ -163,11 +164,20 @@ class Translator:
             names = value if isinstance(value, list) else [value]
             return ", ".join("–".join(str(self.arg(part, x)) for x in str(v).split("-")) for v in names)
         name = ARG_ALIASES.get(name, name)
-        if isinstance(value, str) and self.has(f"{name}.{value}"):
-            return self.raw(f"{name}.{value}")
+        if isinstance(value, str):
+            return self._name(name, value, value)
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return ", ".join(self.raw(f"{name}.{v}") if self.has(f"{name}.{v}") else v for v in value)
+            return ", ".join(self._name(name, v, v) for v in value)
         return value
+
+    def _name(self, name: str, value: str, default):
+        """The text of an argument's value: the game's own name (two games may use one id
+        for different things), else the shared one, else `default`."""
+        if self.game and self.has(f"{self.game}.{name}.{value}"):
+            return self.raw(f"{self.game}.{name}.{value}")
+        if self.has(f"{name}.{value}"):
+            return self.raw(f"{name}.{value}")
+        return default
 
     def __call__(self, key: str, **args) -> str:
         """The text of `key` with its arguments; never raises: a text that cannot take
