@@ -122,6 +122,16 @@ class ArgentinaBoardPainter(BoardPainter):
         return list(dyn.get("own_glow") or ())
 
     # ------------------------------------------------------------------ static
+    def _edges(self, g: BoardGeometry):
+        """The trail's edges, but not a ramp's ride to Buenos Aires: that goes by train (the
+        ramp's sign names its railroad space), and six long lines across the pampas would
+        read as trails."""
+        city = g.data.city
+        for a, b, pts in super()._edges(g):
+            if b == city and g.data.nodes[a].kind == "ramp":
+                continue
+            yield a, b, pts
+
     def _ornaments(self, layer, g: BoardGeometry, ss):
         """The family's cloth ornaments, only below the railroad band (the steer's head
         would lie under the track)."""
