@@ -3,6 +3,7 @@ locked and read-only files, two writers at once), records travelling as files, r
 every step, the command line, and the results screen recording a game once."""
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import sqlite3
@@ -550,3 +551,206 @@ def test_history_stats_and_replay_screens(app, filled):
     app.push(one)
     app.step(0, [])
     assert one.stats["games"] == 1 and one.stats["by_game"]["el_paso"]["average_by_category"]
+
+
+# --------------------------------------------------------------------- wired in
+def test_the_main_menu_opens_history_and_history_statistics(app):
+    import pygame
+
+    from ui.scenes.history import HistoryScene
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.stats import StatsScene
+    app.push(MainMenu(app))
+    button = next(b for b in app.top.buttons if b.label == app.t("menu.history"))
+    app.step(0, _click(button.rect.center))
+    assert isinstance(app.top, HistoryScene)
+    stats = next(b for b in app.top.buttons if b.label == app.t("history.stats"))
+    assert stats.hotkey == pygame.K_s
+    app.step(0, _click(stats.rect.center))
+    assert isinstance(app.top, StatsScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_menu_row_fits_in_both_languages(tmp_path, monkeypatch, lang):
+    """Every bottom-row label is drawn whole at 1280x720 (with Continue too)."""
+    from ui import theme
+    from ui.app import App
+    from ui.scenes.menu import MainMenu
+    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
+    app = App((1280, 720), lang=lang)
+    menu = MainMenu(app)
+    app.push(menu)
+    menu.resumable = {"game": "el_paso", "seats": ["Ann"], "ply": 3, "finished": False}
+    menu.layout(app.size)
+    row = [b for b in menu.buttons if b.rect.y == menu.buttons[-1].rect.y]
+    assert app.t("menu.history") in [b.label for b in row] and len(row) == 5
+    for b in row:  # at the button's own text size, never shrunk to fit
+        h = b.rect.h
+        assert theme.font(int(h * 0.42), True).size(b.label)[0] <= b.rect.w - h * 0.5
+        assert 0 <= b.rect.x and b.rect.right <= 1280
+    assert all(a.rect.right < b.rect.x for a, b in itertools.pairwise(row))
+
+
+@pytest.mark.parametrize("gid", registry.table_ids())
+def test_the_results_screen_draws_the_score_progress_of_every_game(app, gid, monkeypatch):
+    from ui.scenes import results
+    m, states = GAMES[gid]
+    scene = results.ResultsScene(app, m)
+    assert scene.progress_ready.wait(30)
+    assert scene.progress is not None and len(scene.progress) == len(states)
+    assert scene.progress[-1] == list(m.rules.result(m.state).scores)
+    drawn = []
+    real_line, real_bar = results.line_chart, results.bar_chart
+    monkeypatch.setattr(results, "line_chart", lambda *a, **k: drawn.append(("line", a, k)) or real_line(*a, **k))
+    monkeypatch.setattr(results, "bar_chart", lambda *a, **k: drawn.append(("bar", a, k)) or real_bar(*a, **k))
+    app.push(scene)
+    app.step(0, [])
+    (kind, args, kw), = drawn
+    assert kind == "line" and kw["x_label"] and kw["y_label"]
+    series = args[3]
+    assert len(series) == len(m.config.seats)
+    assert all(letter and shape for _, _, letter, shape in series)  # colour never alone
+    assert args[1].right <= scene.panel.right and args[1].bottom <= scene.panel.bottom
+    # a game the rules cannot score midway: the final scores as bars
+    monkeypatch.setattr(results, "score_progress", lambda *args: None)
+    drawn.clear()
+    again = results.ResultsScene(app, m)
+    assert again.progress_ready.wait(30)
+    app.replace(again)
+    app.step(0, [])
+    assert [d[0] for d in drawn] == ["bar"]
+
+
+def test_seconds_played_grow_while_playing_only(app):
+    from ui.scenes.play import PlayScene
+    from ui.scenes.saving import SaveDialog
+    rules = registry.get("el_paso")
+    m = Match(rules, Config([Seat("Ann", "human", 0), Seat("Bea", "bot:easy", 1)], 3, {}))
+    app.push(PlayScene(app, m, viewer=0, animate=False))
+    for _ in range(4):
+        app.step(0.5, [])
+    assert m.seconds_played == pytest.approx(2.0)
+    app.step(3600.0, [])  # a stalled or suspended machine counts one second
+    assert m.seconds_played == pytest.approx(3.0)
+    app.push(SaveDialog(app, m))  # a menu over the table: the clock stops
+    app.step(5.0, [])
+    assert m.seconds_played == pytest.approx(3.0)
+    app.pop()
+    while m.to_act() != [0]:
+        app.step(0.1, [])
+    played = m.seconds_played
+    m.apply(m.rules.legal_actions(m.state, 0)[0])
+    if m.undo_status(0)[0]:
+        m.undo(0)  # undo keeps the time: it is the match's, not the state's
+    assert m.seconds_played == played
+    done, _ = play("el_paso", 31)
+    done.seconds_played = 75.25
+    assert records.entry(done, done.seconds_played)["duration"] == 75.25
+
+
+def test_export_and_import_through_the_history_screen(app, filled, tmp_path):
+    from ui.scenes.history import EXPORTS, IMPORTS, HistoryScene, ImportScene
+    path, ids = filled
+    db = Records(path)
+    hist = HistoryScene(app, db)
+    app.push(hist)
+    app.step(0, [])
+    row = hist.rows[0]
+    app.step(0, _click(hist.export_rect(0).center))
+    assert isinstance(app.top, HistoryScene)  # exporting opens nothing
+    sent = tmp_path / EXPORTS / f"{row['game']}_{row['played_at'][:16].replace('T', '_').replace(':', '-')}_{row['id']}.json"
+    assert sent.is_file() and any(sent.name in m[0] for m in app.messages)
+    assert hist.import_file(sent) == "" and app.messages[-1][0] == app.t("history.already")
+    db.delete(row["id"])
+    hist.refresh()
+    before = snapshot(path)
+    (tmp_path / IMPORTS).mkdir(exist_ok=True)
+    bad = tmp_path / IMPORTS / "broken.json"
+    bad.write_text(sent.read_text(encoding="utf-8")[:-40], encoding="utf-8")
+    (tmp_path / IMPORTS / "folder.json").mkdir()
+    imp = next(b for b in hist.buttons if b.label == app.t("history.import"))
+    app.step(0, _click(imp.rect.center))
+    pick = app.top
+    assert isinstance(pick, ImportScene)
+    names = [p.name for p in pick.files]
+    assert set(names) == {sent.name, "broken.json", "folder.json"}
+    for name in ("broken.json", "folder.json"):  # refused with a message, nothing changed
+        app.step(0, _click(pick.row_rect(names.index(name)).center))
+        assert app.top is pick and pick.problems[pick.files[names.index(name)]]
+    assert snapshot(path) == before
+    app.step(0, _click(pick.row_rect(names.index(sent.name)).center))
+    assert app.top is hist
+    assert row["game"] in [r["game"] for r in hist.rows] and len(hist.rows) == len(ids)
+    assert any(app.t("history.imported") == m[0] for m in app.messages)
+
+
+def test_the_load_screen_replays_a_save(app, tmp_path):
+    from ui import userdirs
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.saving import LoadScene
+    m, _ = play("el_paso", 9)
+    live = Match(m.rules, m.config)
+    for a in m.actions[:12]:
+        live.apply(a)
+    saves.write(userdirs.saves_dir() / "midway.json", live)
+    load = LoadScene(app)
+    app.push(load)
+    app.step(0, [])
+    app.step(0, _click(load.replay_rect(0).center))
+    rep = app.top
+    assert isinstance(rep, ReplayScene) and rep.replay.steps == 12
+
+
+def test_every_automa_names_its_difficulty_option():
+    for gid in registry.game_ids():
+        info = registry.get(gid).INFO
+        if info.has_automa:
+            assert info.automa_option and info.option(info.automa_option), gid
+            m, _ = GAMES[gid]
+            wanted = m.config.options.get(info.automa_option, info.option(info.automa_option).default)
+            assert records.seat_label(m.rules, m.config, 1) == f"automa:{wanted}"
+        else:
+            assert info.automa_option is None, gid
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_records_screens_draw_no_raw_key(filled, tmp_path, monkeypatch, lang):
+    """History, Import, Statistics (every game), Replay and the results chart speak the
+    table's language: every text they draw is in its catalogue."""
+    from games.core import i18n
+    from ui.app import App
+    from ui.scenes.history import HistoryScene, ImportScene
+    from ui.scenes.results import ResultsScene
+    from ui.scenes.stats import StatsScene
+    monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
+    missing = set()
+    real_raw = i18n.Translator.raw
+
+    def raw(self, key):
+        if key not in i18n.catalogue(self.lang):
+            missing.add(key)
+        return real_raw(self, key)
+    monkeypatch.setattr(i18n.Translator, "raw", raw)
+    path, _ = filled
+    app = App((1280, 720), lang=lang)
+    hist = HistoryScene(app, Records(path))
+    app.push(hist)
+    app.draw()
+    hist.export(hist.rows[0])
+    app.push(ImportScene(app, hist))
+    app.draw()
+    app.pop()
+    for gid in ("", *registry.game_ids()):
+        app.push(StatsScene(app, gid or None, Records(path)))
+        app.draw()
+        app.pop()
+    hist.open(hist.rows[0])
+    app.draw()
+    m, _ = GAMES["el_paso"]
+    res = ResultsScene(app, m)
+    res.progress_ready.wait(30)
+    app.push(res)
+    app.draw()
+    import pygame
+    pygame.quit()
+    assert missing == set()

@@ -46,6 +46,8 @@ class GameInfo:
     has_automa: bool = False
     hidden_information: bool = True
     data_version: str = "1"
+    # the option that sets the automa's difficulty (records and statistics name it)
+    automa_option: str | None = None
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -40,8 +40,6 @@ RECORD_FIELDS = frozenset({"format", "app", "kind", "game", "data_version", "pla
 SOURCES = ("played", "simulated", "imported")
 MAX_RECORD_BYTES = saves.MAX_SAVE_BYTES
 BUSY_TIMEOUT_S = 5.0
-# The option that sets an automa's difficulty, by game. Interim: GameInfo should name it.
-_AUTOMA_OPTION = {"gwt_el_paso": "sue_b", "gwt_argentina": "pedro"}
 
 
 class RecordsError(Exception):
@@ -125,14 +123,14 @@ _TABLES = {"games", "moves", "seats"}
 # --------------------------------------------------------------------- labels
 def seat_label(rules, config: Config, seat: int) -> str:
     """human, bot:<level>, automa or automa:<difficulty>."""
-    kind, level = _kind_level(rules.INFO.id, config, seat)
+    kind, level = _kind_level(rules, config, seat)
     return kind if level is None else f"{kind}:{level}"
 
 
-def _kind_level(game: str, config: Config, seat: int) -> tuple[str, str | None]:
+def _kind_level(rules, config: Config, seat: int) -> tuple[str, str | None]:
     s = config.seats[seat]
-    if s.kind == "automa":
-        opt = _AUTOMA_OPTION.get(game)
+    if s.kind == "automa":  # its difficulty is the option the game's INFO names
+        opt = rules.INFO.automa_option
         return "automa", config.options.get(opt) if opt else None
     if s.bot_level:
         return "bot", s.bot_level
@@ -602,7 +600,7 @@ def entry(match: Match, duration: float | None = None, source: str = "played",
     labels = [seat_label(rules, config, i) for i in range(len(config.seats))]
     seats, summary = [], []
     for i, s in enumerate(config.seats):
-        kind, level = _kind_level(game, config, i)
+        kind, level = _kind_level(rules, config, i)
         won = int(i in res.winners)
         opp = "+".join(sorted({lab for j, lab in enumerate(labels) if j != i}))
         seats.append((i, s.name, kind, level, s.colour, res.scores[i], res.ranks[i], won,

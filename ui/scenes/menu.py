@@ -60,7 +60,8 @@ class MainMenu(Scene):
                                        enabled=has_tutorial(gid)))
             x += cw + gap
         row = [("menu.continue", self.resume, pygame.K_RETURN)] if self.resumable else []
-        row += [("menu.load", self.load, None), ("menu.settings", self.settings, None),
+        row += [("menu.load", self.load, None), ("menu.history", self.history, None),
+                ("menu.settings", self.settings, None),
                 ("menu.quit", self.app.request_quit, None)]
         bw, bh = app.px(190), app.px(46)
         x = w // 2 - (len(row) * (bw + app.px(16)) - app.px(16)) // 2
@@ -93,6 +94,10 @@ class MainMenu(Scene):
     def load(self):
         from ui.scenes.saving import LoadScene
         self.app.push(LoadScene(self.app))
+
+    def history(self):
+        from ui.scenes.history import HistoryScene
+        self.app.push(HistoryScene(self.app))
 
     def settings(self):
         from ui.scenes.settings import SettingsScene

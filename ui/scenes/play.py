@@ -40,7 +40,7 @@ class PlayScene(Scene):
         self.chooser: list[tuple[pygame.Rect, object]] = []
         self.results_shown = False
         self.first_handoff = len(self.humans) > 1  # the first person also gets a hand-off
-        self.tr = Translator(app.lang, [s.name for s in seats])
+        self.tr = Translator(app.lang, [s.name for s in seats], match.rules.INFO.id)
         self.autosave = app.use_settings  # tests and tools never write the player's autosave
         self.autosave_failed = False
         self._changes = 0  # moves, undos, redos: each may change the picture
@@ -49,7 +49,7 @@ class PlayScene(Scene):
     def layout(self, size):
         app = self.app
         w, h = size
-        self.tr = Translator(app.lang, [s.name for s in self.match.config.seats])
+        self.tr = Translator(app.lang, [s.name for s in self.match.config.seats], self.match.rules.INFO.id)
         self.top_bar = pygame.Rect(0, 0, w, app.px(46))
         log_w = app.px(300) if self.show_log else 0
         self.log_rect = pygame.Rect(w - log_w, self.top_bar.bottom, log_w, h - self.top_bar.bottom)
@@ -184,6 +184,11 @@ class PlayScene(Scene):
 
     def update(self, dt):
         self.view.update(dt)
+        if not self.match.is_over():
+            # time at the table for the records: only while this scene is on top (never in
+            # menus or a hand-off); a long stall (a suspended machine) counts one second
+            m = self.match
+            m.seconds_played = getattr(m, "seconds_played", 0.0) + min(dt, 1.0)
         if self.beats:
             self.beat_time += dt
             b = self.beats[0]

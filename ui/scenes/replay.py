@@ -14,7 +14,7 @@ from games.core.replay import Replay
 from ui import theme
 from ui.app import Scene
 from ui.scenes.play import PlayScene
-from ui.scenes.stats import line_chart, tt
+from ui.scenes.stats import line_chart
 from ui.widgets import Button, Cycle, blit_text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # steps a second while playing
@@ -111,7 +111,7 @@ class ReplayScene(Scene):
         self.buttons = []
         for label, fn, key in specs:
             bw = app.px(110) if label == "play" else app.px(52)
-            text = tt(app, "replay.play", "Play / pause") if label == "play" else label
+            text = app.t("replay.play") if label == "play" else label
             self.buttons.append(Button((x, y, bw, bh), text, fn, hotkey=key))
             x += bw + gap
         seats = self.replay.config.seats
@@ -119,7 +119,7 @@ class ReplayScene(Scene):
                                  [f"{s:g}×" for s in SPEEDS], self.speed, self.set_speed)
         x += app.px(110) + gap
         self.seat_cycle = Cycle((x, y, app.px(230), bh), list(range(len(seats))),
-                                [tt(app, "replay.seat", "View: {name}", name=s.name) for s in seats],
+                                [app.t("replay.seat", name=s.name) for s in seats],
                                 self.viewer, self.set_viewer)
         self.buttons.append(Button((w - app.px(142), y, app.px(130), bh), app.t("setup.back"), self.app.pop,
                                    hotkey=pygame.K_ESCAPE))
@@ -157,13 +157,14 @@ class ReplayScene(Scene):
         pygame.draw.line(surf, theme.PANEL_BORDER, self.bar.topleft, self.bar.topright, 2)
         for wdg in (*self.buttons, self.speed_cycle, self.seat_cycle):
             wdg.draw(surf)
-        label = tt(app, "replay.step", "Step {step} of {steps}", step=self.step, steps=self.replay.steps)
+        label = app.t("replay.step", step=self.step, steps=self.replay.steps)
         blit_text(surf, label, (self.seat_cycle.rect.right + app.px(16), self.seat_cycle.rect.centery),
                   app.px(17), theme.PARCHMENT, bold=True, anchor="midleft")
         seats = self.replay.config.seats
         series = []
         for i, s in enumerate(seats):
             pc = theme.player_colour(s.colour)
-            series.append(([p[i] if p is not None else None for p in self.progress], pc["rgb"], pc["letter"]))
-        self.plot = line_chart(surf, self.chart_rect, tt(app, "replay.chart", "Score if the game ended here"),
+            series.append(([p[i] if p is not None else None for p in self.progress], pc["rgb"], pc["letter"],
+                           pc["shape"]))
+        self.plot = line_chart(surf, self.chart_rect, app.t("replay.chart"),
                                series, app, marker=self.step)

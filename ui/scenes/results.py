@@ -1,4 +1,6 @@
-"""Results: the score-pad breakdown per seat, ranks, winner and the tie-break used."""
+"""Results: the score-pad breakdown per seat, ranks, winner and the tie-break used, and
+the score-progress chart of the game just played (each seat's score had the game ended
+after each move; the final scores as bars where the rules cannot score a game midway)."""
 from __future__ import annotations
 
 import queue
@@ -13,6 +15,7 @@ from games.core.match import Match
 from ui import sprites, theme
 from ui.app import Scene
 from ui.scenes.common import draw_panel, draw_table
+from ui.scenes.stats import bar_chart, line_chart
 from ui.widgets import Button, blit_text, draw_wrapped
 
 # Matches already written to the records: the results open again after a look at the table.
@@ -32,12 +35,35 @@ def _record(row: dict) -> None:
         _notes.put(msg)  # shown by the scene on the main thread
 
 
+def score_progress(rules, config: Config, actions: list) -> list | None:
+    """Each seat's score after each of the moves, or None when the rules cannot score
+    enough of the positions for a line (or the moves do not replay)."""
+    from games.core.replay import Replay
+    try:
+        progress = Replay(rules, config, actions).score_progress()
+    except (ValueError, LookupError):
+        return None
+    return progress if sum(p is not None for p in progress) >= 2 else None
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match: Match):
         super().__init__(app)
         self.match = match
         self.result = match.rules.result(match.state)
+        # the chart's scores take up to a few hundred ms (a long game scored at every move):
+        # worked out beside the window, on their own copy of the moves; drawn when ready
+        self.progress: list | None = None
+        self.progress_ready = threading.Event()
+        threading.Thread(target=self._work_out_progress, args=(list(match.actions),),
+                         name="score-progress", daemon=True).start()
         self.recording = self.record()
+
+    def _work_out_progress(self, actions: list) -> None:
+        try:
+            self.progress = score_progress(self.match.rules, self.match.config, actions)
+        finally:
+            self.progress_ready.set()
 
     def record(self) -> threading.Thread | None:
         """Write the finished game to the records once per match (the records also keep
@@ -66,10 +92,11 @@ class ResultsScene(Scene):
         app = self.app
         w, h = size
         seats = self.match.config.seats
-        self.tr = Translator(app.lang, [s.name for s in seats])
-        self.panel = pygame.Rect(0, 0, min(w - app.px(80), app.px(260) + app.px(150) * len(seats)),
-                                 h - app.px(150))
+        self.tr = Translator(app.lang, [s.name for s in seats], self.match.rules.INFO.id)
+        self.panel = pygame.Rect(0, 0, w - app.px(80), h - app.px(150))
         self.panel.midtop = (w // 2, app.px(40))
+        # the score pad on the left, the chart beside it
+        self.table_w = min(app.px(240) + app.px(150) * len(seats), int((self.panel.w - app.px(56)) * 0.58))
         bw, bh, gap = app.px(220), app.px(50), app.px(24)
         y = self.panel.bottom + app.px(24)
         specs = [("results.menu", self.to_menu, pygame.K_ESCAPE), ("results.table", self.see_table, pygame.K_t),
@@ -94,6 +121,25 @@ class ResultsScene(Scene):
         self.app.reset_to(MainMenu(self.app))
         self.app.push(PlayScene(self.app, Match(self.match.rules, config)))
 
+    def draw_chart(self, surf, rect):
+        """Each seat's line in its colour with its token (shape and letter) on it; the final
+        breakdown as bars when the game cannot be scored midway."""
+        app, tr = self.app, self.tr
+        seats = self.match.config.seats
+        colours = [theme.player_colour(s.colour) for s in seats]
+        if not self.progress_ready.is_set():  # the frame and title only, for a moment
+            line_chart(surf, rect, tr("results.chart"), [], app)
+            return
+        if self.progress is not None:
+            series = [([p[i] if p is not None else None for p in self.progress], pc["rgb"], pc["letter"],
+                       pc["shape"]) for i, pc in enumerate(colours)]
+            line_chart(surf, rect, tr("results.chart"), series, app, x_label=tr("results.axis.moves"),
+                       y_label=tr("results.axis.points"))
+            return
+        bars = [(f"{pc['letter']} {s.name}", score, pc["rgb"])
+                for s, pc, score in zip(seats, colours, self.result.scores, strict=True)]
+        bar_chart(surf, rect, tr("results.final"), bars, app, lo=min([0, *self.result.scores]))
+
     def update(self, dt):
         while not _notes.empty():
             self.app.notify(_notes.get())
@@ -106,13 +152,14 @@ class ResultsScene(Scene):
     def draw(self, surf):
         app, tr, res = self.app, self.tr, self.result
         draw_table(surf)
-        inner = draw_panel(surf, self.panel, tr("results.title"), app.px(30))
+        full = draw_panel(surf, self.panel, tr("results.title"), app.px(30))
+        inner = pygame.Rect(full.x, full.y, self.table_w, full.h)
         seats = self.match.config.seats
         names = ", ".join(seats[w].name for w in res.winners)
         key = "results.winner" if len(res.winners) == 1 else "results.winners"
         r = blit_text(surf, tr(key, names=names), inner.topleft, app.px(24), theme.INK, bold=True,
                       max_width=inner.w)
-        label_w = app.px(240)
+        label_w = min(app.px(240), inner.w // 3)
         col_w = (inner.w - label_w) // max(1, len(seats))
         y = r.bottom + app.px(18)
         row = app.px(30)
@@ -148,5 +195,8 @@ class ResultsScene(Scene):
             y += row
         draw_wrapped(surf, tr(res.tiebreak if res.tiebreak != "none" else "tiebreak.none"),
                      (inner.x, y + app.px(8), inner.w, app.px(40)), app.px(16), theme.INK_SOFT)
+        chart = pygame.Rect(inner.right + app.px(20), r.bottom + app.px(12), 0, 0)
+        chart.w, chart.h = full.right - chart.x, full.bottom - chart.y
+        self.draw_chart(surf, chart)
         for b in self.buttons:
             b.draw(surf)

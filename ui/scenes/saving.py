@@ -1,4 +1,5 @@
-"""Named saves: the save dialog (Ctrl+S) and the load screen."""
+"""Named saves: the save dialog (Ctrl+S) and the load screen (a save opens to play on, or
+its Replay steps through the game so far)."""
 from __future__ import annotations
 
 import re
@@ -130,6 +131,23 @@ class LoadScene(Scene):
         return pygame.Rect(self.panel.x + self.app.px(24), self.list_top + i * self.row_h,
                            self.panel.w - self.app.px(48), self.row_h - self.app.px(6))
 
+    def replay_rect(self, i) -> pygame.Rect:
+        r = self.row_rect(i)
+        w = self.app.px(110)
+        return pygame.Rect(r.right - self.app.px(180) - w, r.y + self.app.px(8), w, r.h - self.app.px(16))
+
+    def replay(self, path: Path):
+        """The saved game from its first move (checked as a save is), in the replay screen."""
+        from games.core.records import RecordsError
+        from games.core.replay import Replay
+        from ui.scenes.replay import ReplayScene
+        try:
+            replay = Replay.from_file(path)
+        except (RecordsError, ValueError) as e:
+            self.app.notify(str(e))
+            return
+        self.app.push(ReplayScene(self.app, replay))
+
     def open(self, path: Path):
         from ui.scenes.play import PlayScene
         try:
@@ -152,7 +170,9 @@ class LoadScene(Scene):
                 k = i + self.scroll
                 if k < len(self.entries) and self.row_rect(i).collidepoint(ev.pos):
                     path, info, _ = self.entries[k]
-                    if info is not None:
+                    if info is not None and self.replay_rect(i).collidepoint(ev.pos):
+                        self.replay(path)
+                    elif info is not None:
                         self.open(path)
                     return
 
@@ -183,8 +203,14 @@ class LoadScene(Scene):
             detail = t("load.detail", game=game, seats=", ".join(info["seats"]), ply=info["ply"])
             if info["finished"]:
                 detail += " · " + t("load.finished")
+            b = self.replay_rect(i)
             blit_text(surf, detail, (r.x + app.px(10), r.bottom - app.px(4)), app.px(14), theme.INK_SOFT,
-                      anchor="bottomleft", max_width=r.w - app.px(220))
+                      anchor="bottomleft", max_width=b.x - r.x - app.px(20))
+            pygame.draw.rect(surf, theme.PARCHMENT if bg == theme.PARCHMENT_DARK else theme.PARCHMENT_DARK, b,
+                             border_radius=app.px(4))
+            pygame.draw.rect(surf, theme.PANEL_BORDER, b, 1, border_radius=app.px(4))
+            blit_text(surf, t("load.replay"), b.center, app.px(15), theme.INK, bold=True, anchor="center",
+                      max_width=b.w - app.px(6))
             blit_text(surf, info["saved_at"].replace("T", " "), (r.right - app.px(10), r.centery), app.px(15),
                       theme.INK_SOFT, anchor="midright")
         for b in self.buttons:

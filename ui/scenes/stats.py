@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core import registry
-from ui import theme
+from ui import sprites, theme
 from ui.app import Scene
 from ui.scenes.common import draw_panel, draw_table
 from ui.widgets import Button, Cycle, blit_text
@@ -18,35 +18,44 @@ OPPONENTS = ("", "bot", "bot:easy", "bot:normal", "bot:hard", "automa", "human")
 RECENT = 30  # the games "score over time" shows
 
 
-def tt(app, key: str, default: str, **args) -> str:
-    """A catalogue text, or the English default while the catalogue lacks the key."""
-    if app.t.has(key):
-        return app.t(key, **args)
-    return default.format(**args) if args else default
-
-
 def game_name(app, gid: str | None) -> str:
     if not gid:
-        return tt(app, "stats.all_games", "All games")
+        return app.t("stats.all_games")
     return app.t(f"game.{gid}") if app.t.has(f"game.{gid}") else gid
 
 
 def opponent_name(app, label: str, game: str | None = None) -> str:
     """A records opponent label (bot:easy, automa:hard, human, or several joined by +)."""
     if not label:
-        return tt(app, "stats.any_opponent", "Any opponent")
+        return app.t("stats.any_opponent")
     parts = []
     for part in label.split("+"):
         kind, _, level = part.partition(":")
         if kind == "automa":
-            key = f"automa.{game}" if game else ""
+            gid = game or _automa_game(level)
+            key = f"automa.{gid}" if gid else ""
             name = app.t(key) if key and app.t.has(key) else app.t("kind.automa")
+            opt = registry.get(gid).INFO.automa_option if gid in registry.game_ids() else None
+            if level and opt and app.t.has(f"choice.{opt}.{level}"):  # Sue's 2, Pedro's Hard
+                level = app.t(f"choice.{opt}.{level}")
             parts.append(f"{name} · {level}" if level else name)
         elif app.t.has(f"kind.{part}"):
             parts.append(app.t(f"kind.{part}"))
         else:
-            parts.append(tt(app, "stats.bots", "Bots") if part == "bot" else part)
+            parts.append(app.t("stats.bots") if part == "bot" else part)
     return " + ".join(parts)
+
+
+def _automa_game(level: str) -> str | None:
+    """The one game whose automa has this difficulty (over all games: Sue's 2, Pedro's
+    medium), or None when several or none do."""
+    found = []
+    for gid in registry.game_ids():
+        info = registry.get(gid).INFO
+        opt = info.option(info.automa_option) if info.automa_option else None
+        if opt and level in opt.choices:
+            found.append(gid)
+    return found[0] if len(found) == 1 else None
 
 
 # --------------------------------------------------------------------- charts
@@ -77,31 +86,50 @@ def bar_chart(surf, rect, title: str, bars: list[tuple[str, float, tuple]], app,
     hi = hi if hi is not None else max(max(v for _, v, _ in bars), lo + 1)
     _axis(surf, plot, lo, hi, app)
     slot = plot.w / len(bars)
+
+    def y_of(v):
+        return plot.bottom - int(plot.h * (max(lo, min(hi, v)) - lo) / max(1e-9, hi - lo))
+    y0 = y_of(0)  # bars grow from zero: a negative score hangs below the line
+    if lo < 0:
+        pygame.draw.line(surf, theme.INK_SOFT, (plot.x, y0), (plot.right, y0), 1)
     for k, (label, value, colour) in enumerate(bars):
         bw = max(2, int(slot * 0.7))
         x = plot.x + int(k * slot + (slot - bw) / 2)
-        hpx = int(plot.h * (max(lo, min(hi, value)) - lo) / max(1e-9, hi - lo))
-        bar = pygame.Rect(x, plot.bottom - hpx, bw, hpx)
+        yv = y_of(value)
+        bar = pygame.Rect(x, min(y0, yv), bw, abs(y0 - yv))
         pygame.draw.rect(surf, colour, bar)
         pygame.draw.rect(surf, theme.INK, bar, 1)
-        if slot > app.px(22):
-            blit_text(surf, fmt.format(value), (bar.centerx, bar.y - app.px(1)), app.px(12), theme.INK,
+        if slot > app.px(22):  # the value over a bar, or over the zero line for a negative one
+            blit_text(surf, fmt.format(value), (bar.centerx, min(y0, yv) - app.px(1)), app.px(12), theme.INK,
                       anchor="midbottom")
             blit_text(surf, label, (x + bw // 2, plot.bottom + app.px(2)), app.px(12), theme.INK_SOFT,
                       anchor="midtop", max_width=int(slot))
 
 
-def line_chart(surf, rect, title: str, series: list[tuple[list, tuple, str]], app,
-               marker: int | None = None) -> pygame.Rect:
-    """Lines over a common x axis (values, colour, shape letter); None values leave gaps.
-    `marker` draws a vertical line at that x index. Returns the plotting area."""
+def line_chart(surf, rect, title: str, series: list[tuple], app, marker: int | None = None,
+               x_label: str = "", y_label: str = "", x_first: int = 0) -> pygame.Rect:
+    """Lines over a common x axis; each series is (values, colour, letter[, shape]) and None
+    values leave gaps. Colour is never alone: a few points of each line carry the seat's
+    token (its shape and letter), staggered between seats so equal lines stay told apart.
+    `marker` draws a vertical line at that x index; x_label / y_label name the axes and
+    the x axis is numbered from `x_first`. Returns the plotting area."""
     plot = _frame(surf, rect, title, app)
-    values = [v for vals, _, _ in series for v in vals if v is not None]
-    n = max((len(vals) for vals, _, _ in series), default=0)
+    if y_label:  # the value axis' name beside its top
+        blit_text(surf, y_label, (plot.x + app.px(4), plot.y - app.px(2)), app.px(12), theme.INK_SOFT,
+                  anchor="bottomleft")
+    if x_label:
+        plot.h -= app.px(12)
+    values = [v for ser in series for v in ser[0] if v is not None]
+    n = max((len(ser[0]) for ser in series), default=0)
     if not values or n == 0:
         return plot
     lo, hi = min(min(values), 0), max(max(values), 1)
     _axis(surf, plot, lo, hi, app)
+    if x_label:  # first and last x, and the axis' name between them
+        y = plot.bottom + app.px(2)
+        blit_text(surf, str(x_first), (plot.x, y), app.px(12), theme.INK_SOFT, anchor="midtop")
+        blit_text(surf, str(x_first + n - 1), (plot.right, y), app.px(12), theme.INK_SOFT, anchor="topright")
+        blit_text(surf, x_label, (plot.centerx, y), app.px(12), theme.INK_SOFT, anchor="midtop")
 
     def point(i, v):
         x = plot.x + (plot.w * i / max(1, n - 1))
@@ -109,7 +137,7 @@ def line_chart(surf, rect, title: str, series: list[tuple[list, tuple, str]], ap
     if lo < 0 < hi:
         y0 = point(0, 0)[1]
         pygame.draw.line(surf, theme.PARCHMENT_DARK, (plot.x, y0), (plot.right, y0), 1)
-    for vals, colour, letter in series:
+    for vals, colour, *_ in series:
         run: list = []
         for i, v in enumerate(vals):
             if v is None:
@@ -120,9 +148,20 @@ def line_chart(surf, rect, title: str, series: list[tuple[list, tuple, str]], ap
             run.append(point(i, v))
         if len(run) > 1:
             pygame.draw.lines(surf, colour, False, run, 3)
-        last = next(((i, v) for i, v in reversed(list(enumerate(vals))) if v is not None), None)
-        if last and letter:  # colour is never alone: each line ends in its seat's letter
-            blit_text(surf, letter, point(*last), app.px(12), theme.INK, bold=True, anchor="midleft")
+    size = max(app.px(10), min(app.px(16), plot.h // 3))  # thin charts get small tokens
+    marks = max(2, min(8, plot.w // app.px(70)))  # tokens a line
+    for k, (vals, colour, letter, *shape) in enumerate(series):
+        if not letter:
+            continue
+        token = sprites.token(size, colour, letter, shape[0] if shape else "circle")
+        last = max((i for i, v in enumerate(vals) if v is not None), default=None)
+        spots = {last} if last is not None else set()
+        for j in range(marks - 1):  # staggered: seat k's tokens sit a little after seat k-1's
+            i = int((j + (k + 1) / (len(series) + 1)) * (n - 1) / (marks - 1))
+            if i < len(vals) and vals[i] is not None:
+                spots.add(i)
+        for i in sorted(spots):
+            surf.blit(token, token.get_rect(center=point(i, vals[i])))
     if marker is not None and n > 1:
         x = point(min(marker, n - 1), lo)[0]
         pygame.draw.line(surf, theme.DANGER, (x, plot.top), (x, plot.bottom), 2)
@@ -171,11 +210,11 @@ class StatsScene(Scene):
         app = self.app
         w, h = size
         self.panel = pygame.Rect(app.px(30), app.px(20), w - app.px(60), h - app.px(100))
-        cw, ch = app.px(260), app.px(40)
+        cw, ch = app.px(420), app.px(40)  # room for the longest game's name
         y = self.panel.bottom + app.px(18)
         self.game_cycle = Cycle((self.panel.x, y, cw, ch), self.games, [game_name(app, g) for g in self.games],
                                 self.games.index(self.game), self.set_game)
-        self.opp_cycle = Cycle((self.panel.x + cw + app.px(12), y, cw, ch), list(OPPONENTS),
+        self.opp_cycle = Cycle((self.panel.x + cw + app.px(12), y, app.px(300), ch), list(OPPONENTS),
                                [opponent_name(app, o) for o in OPPONENTS], OPPONENTS.index(self.opponent),
                                self.set_opponent)
         self.buttons = [Button((self.panel.right - app.px(200), y, app.px(200), ch), app.t("setup.back"),
@@ -189,18 +228,17 @@ class StatsScene(Scene):
     def draw(self, surf):
         app = self.app
         draw_table(surf)
-        inner = draw_panel(surf, self.panel, tt(app, "stats.title", "Statistics") + " · " +
+        inner = draw_panel(surf, self.panel, app.t("stats.title") + " · " +
                            game_name(app, self.game), app.px(26))
         for w in (*self.buttons, self.game_cycle, self.opp_cycle):
             w.draw(surf)
         st = self.stats
         if self.error or not st or not st["games"]:
-            text = self.error or tt(app, "stats.none", "No finished games for these choices yet.")
+            text = self.error or app.t("stats.none")
             blit_text(surf, text, inner.topleft, app.px(18), theme.DANGER if self.error else theme.INK_SOFT,
                       max_width=inner.w)
             return
-        line = tt(app, "stats.summary", "{games} games · {wins} won ({rate}%) · average {avg} · best {best}",
-                  games=st["games"], wins=st["wins"], rate=round(100 * st["win_rate"]),
+        line = app.t("stats.summary", games=st["games"], wins=st["wins"], rate=round(100 * st["win_rate"]),
                   avg=st["average_score"], best=st["best_score"])
         r = blit_text(surf, line, inner.topleft, app.px(19), theme.INK, bold=True, max_width=inner.w)
         top = r.bottom + app.px(12)
@@ -210,12 +248,13 @@ class StatsScene(Scene):
         cards = [pygame.Rect(inner.x + k * (cw + gap), top, cw, ch) for k in range(3)]
         lower = pygame.Rect(inner.x, top + ch + gap, inner.w, ch)
         ink = theme.player_colour(0)["rgb"]
-        bar_chart(surf, cards[0], tt(app, "stats.distribution", "Score distribution"),
+        bar_chart(surf, cards[0], app.t("stats.distribution"),
                   [(str(b["from"]), b["count"], ink) for b in st["distribution"]], app)
-        line_chart(surf, cards[1], tt(app, "stats.over_time", "Score, last {n} games", n=len(st["recent"])),
-                   [([r["score"] for r in st["recent"]], ink, "")], app)
+        line_chart(surf, cards[1], app.t("stats.over_time", n=len(st["recent"])),
+                   [([r["score"] for r in st["recent"]], ink, "")], app,
+                   x_label=app.t("stats.axis.games"), y_label=app.t("stats.axis.score"), x_first=1)
         opps = list(st["by_opponent"].items())
-        bar_chart(surf, cards[2], tt(app, "stats.by_opponent", "Win rate by opponent (%)"),
+        bar_chart(surf, cards[2], app.t("stats.by_opponent"),
                   [(opponent_name(app, k, self.game or None), round(100 * v["win_rate"]),
                     theme.player_colour(1 + i)["rgb"]) for i, (k, v) in enumerate(opps)], app, hi=100)
         self.draw_categories(surf, lower, st)
@@ -227,12 +266,11 @@ class StatsScene(Scene):
         if len(games) == 1:
             gid, g = games[0]
             cats = g["average_by_category"]
-            bar_chart(surf, rect, tt(app, "stats.by_category", "Average points by category · {game}",
-                                     game=game_name(app, gid)),
+            bar_chart(surf, rect, app.t("stats.by_category", game=game_name(app, gid)),
                       [(app.t(c) if app.t.has(c) else c, v, theme.player_colour(0)["rgb"]) for c, v in cats.items()],
                       app, lo=min([0, *cats.values()]), fmt="{:.1f}")
             return
         bars = [(game_name(app, gid), g["average_score"], theme.player_colour(i)["rgb"])
                 for i, (gid, g) in enumerate(games)]
-        bar_chart(surf, rect, tt(app, "stats.by_game", "Average score by game"), bars, app,
+        bar_chart(surf, rect, app.t("stats.by_game"), bars, app,
                   lo=min([0, *(b[1] for b in bars)]), fmt="{:.1f}")
