@@ -94,7 +94,7 @@ def make_match(gid: str, plies: int, seed: int = 11) -> Match:
 
 def format1(doc: dict) -> dict:
     """What the first release wrote: the same fields, format 1, no checksum."""
-    old = {k: v for k, v in doc.items() if k != "checksum"}
+    old = {k: v for k, v in doc.items() if k not in ("checksum", "seconds_played")}
     old["format"] = 1
     return old
 
@@ -144,13 +144,35 @@ def load_error(path: Path) -> str:
 
 
 # --- the file formats ---------------------------------------------------------------------
-def test_written_saves_are_format_2_with_a_matching_checksum(folder):
+def test_written_saves_are_format_3_with_a_matching_checksum(folder):
     p = folder / "g.json"
     saves.write(p, MATCHES["el_paso"])
     doc = json.loads(p.read_bytes())
-    assert doc["format"] == saves.SAVE_FORMAT == 2
+    assert doc["format"] == saves.SAVE_FORMAT == 3
     assert doc["checksum"] == saves.checksum(doc) and len(doc["checksum"]) == 64
     assert fingerprint(saves.load(p)) == fingerprint(MATCHES["el_paso"])
+
+
+def test_the_time_played_travels_with_the_save_and_old_saves_have_none(folder):
+    m = MATCHES["el_paso"]
+    m.seconds_played = 754.26
+    p = folder / "t.json"
+    saves.write(p, m)
+    assert saves.load(p).seconds_played == 754.3
+    doc = json.loads(p.read_bytes())
+    old = {k: v for k, v in doc.items() if k != "seconds_played"}
+    old["format"] = 2
+    old["checksum"] = saves.checksum(old)
+    assert saves.load(write_doc(folder / "old2.json", old)).seconds_played == 0.0
+    for bad in (-1, "ten", True, 1e12):
+        doc2 = dict(doc, seconds_played=bad)
+        doc2["checksum"] = saves.checksum(doc2)
+        q = folder / "bad.json"
+        q.write_text(json.dumps(doc2), encoding="utf-8")
+        before = q.read_bytes()
+        with pytest.raises(saves.SaveError):
+            saves.load(q)
+        assert q.read_bytes() == before
 
 
 @pytest.mark.parametrize("gid", sorted(BASE_GAMES))
@@ -208,7 +230,7 @@ def test_checksum_mismatch_is_damage(folder):
 
 
 def test_newer_format_other_game_and_other_data_keep_their_messages(folder):
-    doc = dict(DOCS["el_paso"], format=3)
+    doc = dict(DOCS["el_paso"], format=saves.SAVE_FORMAT + 1)
     assert "newer version" in load_error(write_doc(folder / "new.json", doc))
     p = write_doc(folder / "other.json", DOCS["el_paso"])
     with pytest.raises(SaveError, match="a save of el_paso, not of ttr_germany"):
@@ -560,7 +582,7 @@ def test_load_screen_refresh_cleans_stale_temporaries(app):
     assert not stale.exists() and fresh.exists()
 
 
-def test_save_dialog_and_autosave_write_format_2(app):
+def test_save_dialog_and_autosave_write_format_3(app):
     from ui import userdirs
     from ui.scenes.menu import MainMenu
     from ui.scenes.play import PlayScene
@@ -577,7 +599,7 @@ def test_save_dialog_and_autosave_write_format_2(app):
     dialog.save()
     for p in (userdirs.autosave_path(), userdirs.saves_dir() / "mine.json"):
         doc = json.loads(p.read_bytes())
-        assert doc["format"] == 2 and doc["checksum"] == saves.checksum(doc)
+        assert doc["format"] == 3 and doc["checksum"] == saves.checksum(doc)
         assert fingerprint(saves.load(p)) == fingerprint(m)
 
 
@@ -672,7 +694,7 @@ def mutate(data, doc: dict, raw: bytes) -> tuple[bytes, str, bool]:
             node[key] = DEEP.format(data.draw(st.sampled_from([10, 400, 990, 5000, 200_000])))
         else:
             node[key] = data.draw(values())
-    resign = doc.get("format") == 2 and data.draw(st.booleans())
+    resign = doc.get("format", 0) >= 2 and data.draw(st.booleans())
     if resign:
         try:
             doc = signed(doc)

@@ -9,7 +9,8 @@ bounded size. Writes are atomic. A file that cannot be used raises SaveError wit
 message fit for a player; it is never modified.
 
 Format 1 (the first release) had no checksum; such saves still load, and their snapshot
-is required.
+is required. Format 3 adds the time played at the table (the records keep it); a format 1
+or 2 save loads with none counted.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from .limits import MAX_ACTION_LEN, MAX_ACTIONS, MAX_ID_LEN, MAX_STAMP_LEN, show
 from .match import Match
 from .safefile import atomic_write_text  # noqa: F401  (re-exported: ui.settings uses it)
 
-SAVE_FORMAT = 2
+SAVE_FORMAT = 3
 APP_ID = "boardgame-table"
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # 200 times the largest real save (a finished 5-player TTR game)
 # The fields of each format, all required; anything else is damage.
@@ -38,6 +39,8 @@ FIELDS = {
                   "finished", "snapshot"}),
 }
 FIELDS[2] = FIELDS[1] | {"checksum"}
+FIELDS[3] = FIELDS[2] | {"seconds_played"}
+MAX_SECONDS = 10 * 365 * 24 * 3600.0  # ten years at the table: anything more is damage
 
 
 class _Damaged(Exception):
@@ -91,6 +94,7 @@ def to_dict(match: Match) -> dict:
         "ply": match.ply,
         "finished": match.is_over(),
         "snapshot": rules.to_json(match.state),
+        "seconds_played": round(float(getattr(match, "seconds_played", 0.0)), 1),
     }
     data["checksum"] = checksum(data)
     return data
@@ -197,6 +201,10 @@ def _field_problem(data: dict) -> str | None:
         return f"finished must be true or false, not {shown(data['finished'])}"
     if not isinstance(data["snapshot"], dict):
         return "the snapshot is not a mapping"
+    if "seconds_played" in data:
+        t = data["seconds_played"]
+        if type(t) not in (int, float) or not math.isfinite(t) or not 0 <= t <= MAX_SECONDS:
+            return f"seconds_played must be a time in seconds, not {shown(t)}"
     return None
 
 
@@ -231,6 +239,7 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
     if data["finished"] != match.is_over():
         raise SaveError(f"{name}: the save is damaged (finished is {str(data['finished']).lower()}, "
                         "the moves say otherwise)")
+    match.seconds_played = float(data.get("seconds_played", 0.0))
     return match
 
 
