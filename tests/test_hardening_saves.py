@@ -694,7 +694,7 @@ def mutate(data, doc: dict, raw: bytes) -> tuple[bytes, str, bool]:
             node[key] = DEEP.format(data.draw(st.sampled_from([10, 400, 990, 5000, 200_000])))
         else:
             node[key] = data.draw(values())
-    resign = doc.get("format", 0) >= 2 and data.draw(st.booleans())
+    resign = type(doc.get("format")) is int and doc["format"] >= 2 and data.draw(st.booleans())
     if resign:
         try:
             doc = signed(doc)
