@@ -67,3 +67,18 @@ def test_no_scene_draws_a_raw_key(lang, monkeypatch, tmp_path):
         app.top.log_lines()
     pygame.quit()
     assert missing == set()
+
+
+def test_plural_forms_agree_with_their_number():
+    from games.core.i18n import check_text, plural_form
+    assert [plural_form("en", n, ["card", "cards"]) for n in (0, 1, 2, 21)] == ["cards", "card", "cards", "cards"]
+    ru = ["карта", "карты", "карт"]
+    assert [plural_form("ru", n, ru) for n in (1, 2, 5, 11, 12, 21, 22, 25, 101, 111)] == \
+        ["карта", "карты", "карт", "карт", "карт", "карта", "карты", "карт", "карта", "карт"]
+    assert check_text("f", "k", "{n} {n|card|cards}") == "{n} {n|card|cards}"
+    import pytest
+
+    from games.core.errors import DataError
+    for bad in ("{n|card}", "{n|a|b|c|d}", "{1x|a|b}", "{n||b}"):
+        with pytest.raises(DataError):
+            check_text("f", "k", bad)

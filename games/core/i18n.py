@@ -9,8 +9,10 @@ checked when its catalogue loads (check_text): a placeholder is a plain name, wi
 position, attribute or index, conversion !s/!r/!a at most and a short format spec that
 suits words, numbers and lists alike, so no text can fail when it is drawn. Event and
 prompt arguments that name a game thing (site, town, face...) are translated
-through the key "<arg>.<value>" when the catalogue has it; seat numbers become
-seat names.
+through the key "<arg>.<value>" when the catalogue has it (a translator made for a game
+looks first for "<game>.<arg>.<value>"); seat numbers become seat names. A word that
+agrees with a number is written {n|card|cards} in English and {n|карта|карты|карт} in
+Russian (one, few, many): never "card(s)".
 """
 from __future__ import annotations
 
@@ -52,6 +54,24 @@ def load_catalogue(lang: str, origin: dict[str, Path] | None = None) -> dict[str
 _FORMATTER = string.Formatter()
 # A format spec at most aligns and pads (":>3", ":^12"): widths of up to three digits.
 _SPEC = re.compile(r"[^{}]?[<>^=]?[-+ ]?0?\d{0,3}")
+# A word that agrees with a number: {n|card|cards} (English: one, other) or
+# {n|карта|карты|карт} (Russian: one, few, many); the forms hold no braces.
+_PLURAL = re.compile(r"\{([^{}|]*)\|([^{}]*)\}")
+
+
+def plural_form(lang: str, n, forms: list[str]) -> str:
+    """The form of a word for number `n` in `lang` (forms as in _PLURAL)."""
+    try:
+        n = abs(int(n))
+    except (TypeError, ValueError):
+        return forms[-1]
+    if lang == "ru" and len(forms) >= 3:
+        if n % 10 == 1 and n % 100 != 11:
+            return forms[0]
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return forms[1]
+        return forms[2]
+    return forms[0] if n == 1 else forms[1]
 # A placeholder must format each of these (arguments are words, numbers, lists or None).
 SAMPLE_ARGS = ("word", 7, -1, 2.5, [1, 2], None)
 
@@ -65,6 +85,14 @@ def check_text(path, key: str, text: str) -> str:
 
     def bad(why):
         raise DataError(path, key, f"a text whose placeholders format ({why})", text[:120])
+
+    def plural(m):
+        forms = m[2].split("|")
+        if not m[1].isidentifier() or not 2 <= len(forms) <= 3 or not all(forms):
+            bad(f"{m[0]} is not a plural: use {{n|one|other}} or {{n|one|few|many}}")
+        return ""
+
+    original, text = text, _PLURAL.sub(plural, text)
 
     try:
         parts = list(_FORMATTER.parse(text))
@@ -91,7 +119,7 @@ def check_text(path, key: str, text: str) -> str:
         text.format_map(_Args())
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
         bad(str(e))
-    return text
+    return original
 
 
 @lru_cache(maxsize=4096)
@@ -188,6 +216,8 @@ class Translator:
         if not _formats(text):
             return text
         try:
+            if "|" in text:
+                text = _PLURAL.sub(lambda m: plural_form(self.lang, args.get(m[1]), m[2].split("|")), text)
             return text.format_map(_Args({k: self.arg(k, v) for k, v in args.items()}))
         except Exception:  # noqa: BLE001 - a text must never stop a frame
             return text
