@@ -11,6 +11,7 @@ that pays for several (El Paso's joker) stands in for any of them.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -28,6 +29,25 @@ class Act:
 
     def get(self, key, default=None):
         return self.params.get(key, default)
+
+
+def act_id(act) -> str:
+    """One text per distinct Act (an Act or its JSON form): the key under which the view's
+    glossary names an Act the data prints."""
+    if isinstance(act, dict):
+        name, params, cost = act["name"], act["params"], act["cost"]
+    else:
+        name, params, cost = act.name, act.params, act.cost
+    return json.dumps([name, _plain(dict(params)), int(cost)], sort_keys=True)
+
+
+def _plain(x):
+    """Tuples to lists, recursively (an Act's params as JSON has them)."""
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    if isinstance(x, Mapping):
+        return {str(k): _plain(v) for k, v in x.items()}
+    return x
 
 
 @dataclass(frozen=True)

@@ -66,14 +66,13 @@ its id, a nested label (args "what") is again [key, args]):
               building faces), bonus ({worker: label of "bonus <worker>"}), and the
               edition's (`rules.view_glossary()`; El Paso: posts ({value: [label]}), trains
               ({id: {side: [label]}}), bonus_tiles ({id: [label]}); Argentina: acts
-              ({act_id(Act): label} for every Act its data prints anywhere))
+              ({act_id(Act): label} for every Act its data prints anywhere; act_id of
+              games.gwt.model), pedro_cards ({card: [[action, argument]]}: Pedro's printed cards))
 
 Every Act in the view (decision actions and options, the seats' auxiliary actions) also
 carries "label": [key, args], its description without arguments.
 """
 from __future__ import annotations
-
-import json
 
 from games.core.action import Action
 
@@ -82,15 +81,6 @@ from .model import Act
 
 def act_json(act) -> dict:
     return {"name": act.name, "params": dict(act.params), "cost": int(act.cost)}
-
-
-def act_id(act) -> str:
-    """One text per distinct Act (an Act or its JSON): the key of the glossary's "acts"."""
-    if isinstance(act, dict):
-        name, params, cost = act["name"], act["params"], act["cost"]
-    else:
-        name, params, cost = act.name, act.params, act.cost
-    return json.dumps([name, jsonable(dict(params)), int(cost)], sort_keys=True)
 
 
 def jsonable(x):

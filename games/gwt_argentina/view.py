@@ -15,15 +15,16 @@ piles stay with the family's rules (the viewer's own hand only).
   delivery     the viewing seat's own Buenos Aires preview (hand value, certificates, total)
   glossary     acts: {act_id(Act): label} for every Act printed anywhere in the data (extra
                actions, station masters, ships, harbour bonus spaces, objective cards, ...),
-               so the table names printed things in words from the view alone
+               so the table names printed things in words from the view alone;
+               pedro_cards: {card: [[action, argument]]}, the actions printed on Pedro's cards
 """
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
 
-from games.gwt.model import Act
-from games.gwt.view import act_id, jsonable
+from games.gwt.model import Act, act_id
+from games.gwt.view import jsonable
 
 
 class ViewMixin:
@@ -87,7 +88,8 @@ class ViewMixin:
             found: dict = {}
             _collect_acts(self.data, found, set())
             cached = self._glossary_acts = {k: jsonable(self.describe_act(a, ())) for k, a in found.items()}
-        return {"acts": dict(cached)}
+        cards = {c.id: [list(a) for a in c.actions] for c in self.pedro_data.cards}
+        return {"acts": dict(cached), "pedro_cards": cards}
 
 
 def _collect_acts(x, out: dict, seen: set) -> None:

@@ -22,7 +22,7 @@ Element ids (tutorials and the click-through test find the places by these):
 """
 from __future__ import annotations
 
-from games.gwt.view import act_id
+from games.gwt.model import act_id
 from ui.views.gwt_argentina.board import (
     city_board,
     farmer_space,
