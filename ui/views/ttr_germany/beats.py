@@ -89,6 +89,8 @@ class BeatsMixin:
         marker = sprites.shape_marker(max(6, self.geom.tw - S.marker_shrink), pc["shape"],
                                       self.conf["colours"]["marker"])
         n = len(g.spaces)
+        clip = surf.get_clip()
+        surf.set_clip(self.r["map_inner"])  # zoomed in, a route may run out of the map's window
         for k, (x, y, ang) in enumerate(g.spaces):
             local = max(0.0, min(1.0, p * (n + 1) - k))
             if local <= 0:
@@ -101,10 +103,13 @@ class BeatsMixin:
         glow = glow.copy()
         glow.set_alpha(int(200 * (1 - p)))
         surf.blit(glow, at)
+        surf.set_clip(clip)
 
     def _beat_meeple(self, surf, d, p):
         loc = d["location"]
-        src = self.geom.trays[loc].center
+        mr = self.r["map_inner"]  # from the map's edge when the city is out of sight
+        src = (max(mr.x, min(mr.right, self.geom.trays[loc].centerx)),
+               max(mr.y, min(mr.bottom, self.geom.trays[loc].centery)))
         dst = self.meeple_slots.get((d["seat"], d["colour"])) or self._dest(d["seat"]).center
         t = ease(p)
         x = lerp(src[0], dst[0], t)

@@ -3,6 +3,8 @@ coordinates, each track as a line (straight or gently arced) cut into train spac
 parallel tracks side by side, and the places of city names and passengers."""
 from __future__ import annotations
 
+import copy
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -13,6 +15,9 @@ LABEL_CANDIDATES = (  # anchor of the label's rect, direction from the dot, pref
     ("bottomright", (-0.7, -0.7), 0.6), ("midbottom", (0, -1), 0.7), ("topleft", (0.7, 0.7), 0.9),
     ("topright", (-0.7, 0.7), 1.0), ("midtop", (0, 1), 1.4),
 )
+_SERIAL = itertools.count()
+
+
 @dataclass
 class TrackGeom:
     line: list[tuple[float, float]]             # centre line between the first and last space
@@ -57,11 +62,16 @@ def _along(pts, cum, s):
 
 
 class MapGeometry:
-    def __init__(self, data, conf: dict, rect: pygame.Rect, px, label_size, legend_size=(0, 0)):
-        """`rect`: the map's area on screen; `px`: lengths at 1280x720 to pixels;
-        `label_size(loc_id) -> (w, h)` of its name as drawn; the legend of route points
-        goes in the top right corner (over the Baltic Sea)."""
+    def __init__(self, data, conf: dict, rect: pygame.Rect, px, label_size, legend_size=(0, 0), view=None):
+        """`rect`: the whole map's area on screen (larger than the window's map area when
+        zoomed in); `view`: the part of the screen the map is seen through (default: all
+        of `rect`); `px`: lengths at 1280x720 to pixels; `label_size(loc_id) -> (w, h)` of
+        its name as drawn; the legend of route points goes in the top right corner (over
+        the Baltic Sea)."""
         self.data, self.conf, self.rect, self.px = data, conf, pygame.Rect(rect), px
+        self.view = pygame.Rect(view if view is not None else rect)
+        self.key = object()  # shared by shifted copies: the pictures drawn in map coordinates
+        self.serial = next(_SERIAL)  # this placement on screen (a cache key; ids get reused)
         self.s = conf["toolkit"].scaled(px).places
         mc = conf["map"]
         self.k = math.cos(math.radians(mc["reference_lat"]))
@@ -81,6 +91,22 @@ class MapGeometry:
         self.trays: dict[str, pygame.Rect] = {}
         self.tray_align: dict[str, str] = {}
         self._place_names(label_size)
+
+    def shifted(self, dx: int, dy: int, view: pygame.Rect) -> MapGeometry:
+        """The same map moved by (dx, dy) and seen through `view` (panning): every place
+        moves, nothing is placed again, so a pan costs no new layout."""
+        g = copy.copy(self)
+        g.rect, g.view, g.serial = self.rect.move(dx, dy), pygame.Rect(view), next(_SERIAL)
+        g.ox, g.oy = self.ox + dx, self.oy + dy
+        g.pos = {k: (x + dx, y + dy) for k, (x, y) in self.pos.items()}
+        g.plate = {k: (x + dx, y + dy) for k, (x, y) in self.plate.items()}
+        g.tracks = {k: TrackGeom([(x + dx, y + dy) for x, y in t.line],
+                                 [(x + dx, y + dy, a) for x, y, a in t.spaces], t.space_len, t.box.move(dx, dy))
+                    for k, t in self.tracks.items()}
+        g.legend = self.legend.move(dx, dy)
+        g.labels = {k: r.move(dx, dy) for k, r in self.labels.items()}
+        g.trays = {k: r.move(dx, dy) for k, r in self.trays.items()}
+        return g
 
     @staticmethod
     def aspect(conf) -> float:
@@ -149,7 +175,7 @@ class MapGeometry:
 
     def track_at(self, pos, among=None):
         """The track under `pos` (nearest centre line within reach), or None."""
-        if not self.rect.collidepoint(pos):
+        if not self.view.collidepoint(pos):  # a route scrolled out of sight cannot be clicked
             return None
         reach = self.tw / 2 + self.s.reach
         best, best_d = None, reach
@@ -219,7 +245,8 @@ class MapGeometry:
                 dx, dy, anchor = fixed[loc.id]
                 r = pygame.Rect(0, 0, bw, bh)
                 setattr(r, anchor, (round(x + self.px(dx)), round(y + self.px(dy))))
-                return [(r, anchor, 0.0)]
+                if self.rect.contains(r):  # a long name (Russian) past the map's edge is placed anew
+                    return [(r, anchor, 0.0)]
             d = self.radius(loc.id) + self.s.label_gap
             out = []
             for far, extra in ((d, 0.0), (d + self.s.label_far, 2.0)):  # next to the dot, or a little off

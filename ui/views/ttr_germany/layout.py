@@ -11,7 +11,7 @@ from games.core.data import Node, data_path, load_yaml
 from ui import theme
 from ui.layout import Layout, colour
 
-SCREEN_KEYS = ("gap", "players_head", "player_row", "display", "hand")
+SCREEN_KEYS = ("column", "gap", "players_head", "player_row", "display", "hand")
 MAP_KEYS = ("reference_lat", "track_width", "parallel_gap", "space_gap", "end_gap", "city_radius",
             "big_city_radius", "label_size", "big_label_size", "meeple", "path_width")
 COLOUR_KEYS = ("sea", "coast", "land", "germany", "border", "river", "track", "rail", "acting_row", "own_row",
@@ -34,7 +34,7 @@ LENGTHS = {
     "ticket": "radius shadow_dx shadow_dy stripe edge edge_strong badge badge_room badge_dx "
               "text_dx checkbox checkbox_radius checkbox_line tick_line checkbox_gap text_gap "
               "two_lines check check_step one_line_min",
-    "tickets": "hint_gap hint_min gap",
+    "tickets": "hint_gap hint_min gap bar bar_gap foot",
     "overlay": "shadow_radius shadow_dx shadow_dy near",
     "pay": "card_w card_h label_gap min_w cards_room card_gap map_room h avoid pad title_dy "
            "chip_dy chip_w chip_h chip_radius sub_dx row_gap ring radius locos_dy locos_text_dy "
@@ -82,6 +82,8 @@ FONTS = {
 }
 ANCHORS = ("midleft", "midright", "midtop", "midbottom", "topleft", "topright", "bottomleft",
            "bottomright")
+ZOOM_KEYS = {"max": (1, 8), "step": (1.05, 3), "max_mpx": (1, 64), "pan_step": (10, 400),
+             "drag": (1, 40), "button": (16, 60), "button_gap": (0, 20)}
 GEO_KEYS = ("germany", "seas", "islands", "lakes", "rivers")
 
 
@@ -147,8 +149,10 @@ def load_layout(path=None) -> dict:
     countries = {loc.id for loc in data.locations if loc.is_country}
     node = load_yaml(path or data_path("ttr_germany", "layout.yaml")).mapping()
     scr = node.get("screen").mapping()
-    out: dict = {"screen": {k: _num(scr.get(k), 0, 400) for k in SCREEN_KEYS}}
+    out: dict = {"screen": {k: _num(scr.get(k), 0, 800) for k in SCREEN_KEYS}}
     out["screen"]["map_share"] = _range(scr.get("map_share"), 0.2, 0.8)
+    z = node.get("zoom").mapping().only_keys(set(ZOOM_KEYS))
+    out["zoom"] = {k: _num(z.get(k), lo, hi) for k, (lo, hi) in ZOOM_KEYS.items()}
     m = node.get("map").mapping()
     bounds = m.get("bounds").mapping()
     out["map"] = {k: _num(m.get(k), -90 if k == "reference_lat" else 0, 90 if k == "reference_lat" else 100)

@@ -52,6 +52,8 @@ class MapPainter:
         # supersampled, but within LAND_PX: at 4K twice the size was 24 Mpx per layer (with
         # the sea layer and its pattern a passing 300+ MB), where pixels are small anyway
         ss = max(1.0, min(float(SS), (LAND_PX / max(1, r.w * r.h)) ** 0.5))
+        if r.size != g.view.size:
+            ss = 1.0  # zoomed in, lines are smooth enough and a zoom step must be quick
         big = pygame.Surface((int(r.w * ss), int(r.h * ss)))
 
         def pts(line):
@@ -125,7 +127,7 @@ class MapPainter:
     def base_layer(self) -> pygame.Surface:
         """The land, the empty tracks and the city dots (per map size)."""
         g = self.g
-        key = (g.rect.size, id(g))
+        key = (g.rect.size, g.key)  # drawn in map coordinates: a pan keeps it
         if self.base_key == key:
             return self.base
         data = self.v.data
@@ -194,7 +196,7 @@ class MapPainter:
         v = self.v
         rgbs = tuple(v.seat_rgb(i) for i in range(view["n"]))
         pkey = tuple(sorted((k, tuple(c)) for k, c in view["passengers"].items()))
-        return (id(self.g), tuple(sorted(view["owner"].items())), pkey, view["one_track_per_connection"], rgbs,
+        return (self.g.serial, tuple(sorted(view["owner"].items())), pkey, view["one_track_per_connection"], rgbs,
                 v.tr.lang)
 
     def paint_state(self, s, view, origin) -> None:
@@ -203,19 +205,21 @@ class MapPainter:
         v, g = self.v, self.g
         owner = view["owner"]
         at = (g.rect.x - origin[0], g.rect.y - origin[1])
+        clip = s.get_clip()
+        s.set_clip(g.view.move(-origin[0], -origin[1]))  # zoomed in, the map overflows its window
         s.blit(self.base_layer(), at)
         shift = (-origin[0], -origin[1])
         data = v.data
         if view["one_track_per_connection"]:
             used = {data.track_by_id[t].connection for t in owner}
-            fade = pygame.Surface(g.rect.size, pygame.SRCALPHA)
+            fade = pygame.Surface(g.view.size, pygame.SRCALPHA)  # only the part in sight
             for t in data.tracks:
-                if t.id not in owner and t.connection in used:
+                if t.id not in owner and t.connection in used and g.tracks[t.id].box.colliderect(g.view):
                     for k in range(t.length):
                         poly = g.tracks[t.id].polygon(k, 1, 1, width=g.tw)
                         pygame.draw.polygon(fade, (*self.v.conf["colours"]["germany"], 205),
-                                            [(x - g.rect.x, y - g.rect.y) for x, y in poly])
-            s.blit(fade, at)
+                                            [(x - g.view.x, y - g.view.y) for x, y in poly])
+            s.blit(fade, (g.view.x - origin[0], g.view.y - origin[1]))
         msize = max(6, g.tw - v.s.spaces.marker_shrink)
         for tid, seat in owner.items():
             t = data.track_by_id[tid]
@@ -225,6 +229,7 @@ class MapPainter:
         self.paint_labels(s, at)
         for loc_id, colours in view["passengers"].items():
             self._tray(s, loc_id, colours, shift)
+        s.set_clip(clip)
 
     def _tray(self, s, loc_id, colours, shift):
         if not colours:
@@ -262,20 +267,21 @@ class MapPainter:
                     pygame.draw.circle(surf, rgba, p, width // 2)
 
     def hint_layer(self, tids: frozenset) -> pygame.Surface:
-        """A soft glow along every claimable track (cached per set of tracks)."""
+        """A soft glow along every claimable track, over the map's window (cached per set
+        of tracks and view)."""
         g = self.g
-        key = (tids, id(g))
+        key = (tids, g.serial)
         if self.hint_key != key:
-            s = pygame.Surface(g.rect.size, pygame.SRCALPHA)
+            s = pygame.Surface(g.view.size, pygame.SRCALPHA)
             L = self.v.s.glow
-            self._stroke(s, tids, (*theme.HIGHLIGHT, 255), g.tw + L.hint, (-g.rect.x, -g.rect.y))
+            self._stroke(s, tids, (*theme.HIGHLIGHT, 255), g.tw + L.hint, (-g.view.x, -g.view.y))
             s = pygame.transform.gaussian_blur(s, max(1, L.blur))
             self.hint, self.hint_key = s, key
         return self.hint
 
     def glow(self, tid: str, strength=255) -> tuple[pygame.Surface, tuple[int, int]]:
         """A bright outline around one track (cached per track)."""
-        key = (tid, id(self.g))
+        key = (tid, self.g.serial)
         if key not in self.glows:
             if len(self.glows) > 64:
                 self.glows.clear()
@@ -292,15 +298,15 @@ class MapPainter:
         """A ticket's path over a slightly darkened map: green when done, gold where it
         still has to be built; rings on its two ends."""
         g = self.g
-        key = (tids, ends, done, id(g))
+        key = (tids, ends, done, g.serial)
         if self.path_key != key:
             L, C = self.v.s.path, self.v.conf["colours"]
             rgb = C["path_done"] if done else C["path"]
-            s = pygame.Surface(g.rect.size, pygame.SRCALPHA)
+            s = pygame.Surface(g.view.size, pygame.SRCALPHA)  # the map's window, not the whole zoomed map
             s.fill(C["path_shade"])
-            shift = (-g.rect.x, -g.rect.y)
+            shift = (-g.view.x, -g.view.y)
             w = self.px(self.v.conf["map"]["path_width"])
-            glow = pygame.Surface(g.rect.size, pygame.SRCALPHA)
+            glow = pygame.Surface(g.view.size, pygame.SRCALPHA)
             self._stroke(glow, tids, (*rgb, 150), g.tw + L.glow, shift)
             s.blit(pygame.transform.gaussian_blur(glow, max(1, L.blur)), (0, 0))
             self._stroke(s, tids, C["path_edge"], w + L.edge, shift)
@@ -313,7 +319,7 @@ class MapPainter:
                 pygame.draw.circle(s, C["path_edge"], c, rr + L.ring_edge, L.ring_edge_width)
                 pygame.draw.circle(s, (*rgb, 255), c, rr, L.ring_width)
 
-            self.path, self.path_key = (s, g.rect.topleft), key
+            self.path, self.path_key = (s, g.view.topleft), key
         return self.path
 
 

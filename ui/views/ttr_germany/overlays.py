@@ -7,7 +7,7 @@ import pygame
 from games.core.action import Action
 from ui import sprites, theme
 from ui.views.ttr_germany.panels import LOCO
-from ui.widgets import blit_text
+from ui.widgets import blit_text, draw_wrapped
 
 
 class OverlaysMixin:
@@ -164,7 +164,9 @@ class OverlaysMixin:
 
     # ------------------------------------------------------------------ tickets: the mix
     def _column_area(self):
-        return self.r["hand"].union(self.r["tickets"])
+        """Where a ticket choice opens: over the cards, the hand and the tickets (none of
+        them can be used until the choice is made), so four tickets fit in one column."""
+        return self.r["display"].union(self.r["hand"]).union(self.r["tickets"])
 
     def _mix_panel(self, surf, view, acts, mouse, hint):
         if not acts:
@@ -175,20 +177,21 @@ class OverlaysMixin:
         pad = L.pad
         setup = acts[0].verb == "mix"
         title = self.tr("ttr.mix_title" if setup else "ttr.tickets_title")
-        head = blit_text(surf, title, (area.x + pad, area.y + L.title_dy), F.title, theme.INK, True,
-                         max_width=area.w - 2 * pad)
+        # the title and the note wrap (never a shrunken font): the choices keep note_h at least
+        bottom = area.bottom - pad - (L.cancel_room if not setup else 0)
+        y = area.y + L.title_dy
+        y += draw_wrapped(surf, title, pygame.Rect(area.x + pad, y, area.w - 2 * pad, 3 * F.title), F.title,
+                          theme.INK, True)
         ranges = {d: [t.points for t in self.data.tickets_in(d)] for d in ("short", "long")}
         note = self.tr("ttr.mix_note", smin=min(ranges["short"]), smax=max(ranges["short"]),
                        lmin=min(ranges["long"]), lmax=max(ranges["long"]),
                        keep=2 if setup else 1)
-        from ui.widgets import draw_wrapped
-        y = head.bottom + L.note_dy
-        y += draw_wrapped(surf, note, pygame.Rect(area.x + pad, y, area.w - 2 * pad, L.note_h), F.note,
-                         theme.INK_SOFT)
+        y += L.note_dy
+        y += draw_wrapped(surf, note, pygame.Rect(area.x + pad, y, area.w - 2 * pad,
+                                                  bottom - y - L.note_h - L.choice_room), F.note, theme.INK_SOFT)
         gap = L.gap
         n = len(acts)
         bw = (area.w - 2 * pad - gap * (n - 1)) // max(1, n)
-        bottom = area.bottom - pad - (L.cancel_room if not setup else 0)
         bh = min(L.choice_max, bottom - y - L.choice_room)
         y += max(L.choice_room, (bottom - y - bh) // 2)
         for k, a in enumerate(acts):
@@ -229,21 +232,26 @@ class OverlaysMixin:
         self._box(surf, area)
         pad = L.pad
         need = self.data.setup_ticket_keep_min if view["phase"] == "setup_keep" else self.data.ticket_keep_min
-        head = blit_text(surf, self.tr("ttr.keep_title", n=need), (area.x + pad, area.y + L.title_dy),
-                         F.title, theme.INK, True, max_width=area.w - 2 * pad)
+        y = area.y + L.title_dy
+        y += draw_wrapped(surf, self.tr("ttr.keep_title", n=need), pygame.Rect(area.x + pad, y, area.w - 2 * pad,
+                                                                                3 * F.title), F.title, theme.INK, True)
         note = self.tr("ttr.keep_note_setup" if view["phase"] == "setup_keep" else "ttr.keep_note")
-        blit_text(surf, note, (area.x + pad, head.bottom + L.note_dy), F.note, theme.INK_SOFT,
-                  max_width=area.w - 2 * pad)
+        y += L.note_dy
+        y += draw_wrapped(surf, note, pygame.Rect(area.x + pad, y, area.w - 2 * pad, 3 * F.note), F.note,
+                          theme.INK_SOFT)
         g = L.gap
-        cols = 2
-        tw = (area.w - 2 * pad - g) // cols
         th = L.ticket_h
-        y0 = head.bottom + L.tickets_dy
+        y0 = y + L.tickets_dy
+        # one column when it fits (two would cut the names in the narrow column), else two
+        cols = 1 if len(offered) * (th + g) <= area.bottom - pad - L.button_h - g - y0 else 2
+        tw = (area.w - 2 * pad - g * (cols - 1)) // cols
         for k, t in enumerate(offered):
             box = pygame.Rect(area.x + pad + (k % cols) * (tw + g), y0 + (k // cols) * (th + g), tw, th)
             sel = t["id"] in self.keep_sel
             self.ticket_card(surf, box, t, mouse, selected=sel, checkbox=sel)
             self.target(surf, box, None, f"ticket:{t['id']}")
+            if box.collidepoint(mouse):
+                self.tip = self.ticket_tip(t)
         act = Action(seat, "keep", tuple(sorted(self.keep_sel))) if seat is not None else None
         ok = act in legal_set
         b = pygame.Rect(area.right - pad - L.button_w, area.bottom - pad - L.button_h, L.button_w, L.button_h)
@@ -253,9 +261,8 @@ class OverlaysMixin:
             blit_text(surf, self.tr("ttr.keep_more", n=need), (area.x + pad, b.centery), F.note,
                       theme.INK_SOFT, False, "midleft", max_width=b.x - area.x - 2 * pad)
         have = [t["id"] for t in view.get("my_tickets", [])]
-        top = y0 + ((len(offered) + 1) // 2) * (th + g) + L.have_gap
+        top = y0 + -(-len(offered) // cols) * (th + g) + L.have_gap
         if have and b.y - top > L.have_min:  # the tickets already held, to choose with them in mind
-            from ui.widgets import draw_wrapped
             draw_wrapped(surf, self.tr("ttr.keep_have", tickets=have),
                          pygame.Rect(area.x + pad, top, area.w - 2 * pad, b.y - top - L.have_gap), F.note,
                          theme.INK_SOFT)
@@ -278,6 +285,7 @@ class OverlaysMixin:
         anchor = self.geom.labels[loc].center if self.data.location_by_id[loc].is_country else self.geom.pos[loc]
         box = self._near(anchor, w, h, pygame.Rect(anchor[0] - L.avoid, anchor[1] - L.avoid, L.avoid_size,
                                                    L.avoid_size))
+        self.passenger_rect = box
         # a line from the panel to the city, and a ring around it
         pygame.draw.line(surf, theme.INK, box.center, anchor, max(1, L.line))
         pygame.draw.circle(surf, theme.HIGHLIGHT, anchor, L.ring, max(2, L.ring_width))

@@ -89,7 +89,10 @@ class PanelsMixin:
         x0 = row.x + L.name_dx
         score_w = L.score_w
         meeple_w = L.meeple_step * len(self.data.passenger_colours)
-        meeples_x = row.right - score_w - meeple_w
+        phase = view["phase"]
+        setup = phase in ("setup_mix", "setup_keep")
+        # before the first turn nobody has passengers: the words take their room
+        meeples_x = row.right - score_w - (0 if setup else meeple_w)
         name = self.seat_name(i)
         if i == view["seat"]:
             name += f" ({self.tr('play.you')})"
@@ -98,8 +101,7 @@ class PanelsMixin:
         # trains, cards, tickets (counts only: another seat's hand and tickets stay hidden)
         y2 = row.y + row.h * 0.72 if two else y1
         x = x0 if two else x0 + L.counts_dx
-        phase = view["phase"]
-        if phase in ("setup_mix", "setup_keep"):
+        if setup:
             if phase == "setup_keep":
                 key = "ttr.ready" if p["decided"] else "ttr.choosing"
             else:
@@ -120,7 +122,7 @@ class PanelsMixin:
         # passengers by colour, with letters; the colour's leader has its count in gold
         mh = min(L.meeple, row.h - L.meeple_room)
         lead = self.passenger_leaders(view)
-        for k, pc in enumerate(self.data.passenger_colours):
+        for k, pc in enumerate(() if setup else self.data.passenger_colours):
             cnt = p["passengers"].get(pc.id, 0)
             cx = meeples_x + k * L.meeple_step
             look = self.passenger_colour(pc.id)
@@ -209,8 +211,10 @@ class PanelsMixin:
             surf.blit(sprites.card_back(cw, ch, C["deck"]), box)
         else:
             pygame.draw.rect(surf, theme.PARCHMENT_DARK, box, 1, border_radius=L.radius)
-        blit_text(surf, self.tr("ttr.deck", n=view["deck"]), (box.centerx, box.bottom + L.label_dy), F.label,
-                  theme.INK, True, "midtop")
+        label = self.tr("ttr.deck", n=view["deck"])
+        half = theme.font(F.label, True).size(label)[0] / 2  # wider than the card: it leans left, where
+        cx = min(box.centerx, box.right + L.rule_dx - 2 - half)  # nothing is written under the cards
+        blit_text(surf, label, (cx, box.bottom + L.label_dy), F.label, theme.INK, True, "midtop")
         # the ticket decks: clicking them asks how many short and long tickets to draw
         x += cw + L.rule_gap
         pygame.draw.line(surf, theme.PARCHMENT_DARK, (x - L.rule_dx, y), (x - L.rule_dx, y + ch), 1)
@@ -223,14 +227,16 @@ class PanelsMixin:
             self.halo(surf, tb, hov or self.asking_mix)
         for k, deck in enumerate(("short", "long")):
             b = pygame.Rect(x + k * (tw + gap), y + L.tickets_inset, tw, ch - self.s.twice.display.tickets_inset)
-            if view["ticket_decks"][deck]:
+            n = view["ticket_decks"][deck]
+            if n:  # the count on the deck's back, the deck's name under it: both fit a narrow deck
                 surf.blit(sprites.card_back(b.w, b.h, C[deck]), b)
-                ic = sprites.icon("ticket", min(b.w, b.h) // 2, C["ticket_icon"])
-                surf.blit(ic, ic.get_rect(center=b.center))
+                ic = sprites.icon("ticket", min(b.w, b.h) // 3, C["ticket_icon"])
+                surf.blit(ic, ic.get_rect(center=(b.centerx, b.y + b.h * 0.34)))
+                blit_text(surf, str(n), (b.centerx, b.y + b.h * 0.72), F.label, C["ticket_icon"], True, "center")
             else:
                 pygame.draw.rect(surf, theme.PARCHMENT_DARK, b, 1, border_radius=L.radius)
-            blit_text(surf, self.tr(f"ttr.deck.{deck}", n=view["ticket_decks"][deck]),
-                      (b.centerx, y + ch + L.label_dy), F.label, theme.INK, True, "midtop", max_width=tw + gap)
+            blit_text(surf, self.tr(f"ttr.deck.{deck}", n=n), (b.centerx, y + ch + L.label_dy), F.label, theme.INK,
+                      True, "midtop", max_width=tw + gap)
         if hov and can:
             self.tip = self.tr("ttr.draw_tickets")
         self.target(surf, tb, None, "tickets")
@@ -379,24 +385,55 @@ class PanelsMixin:
         head = blit_text(surf, self.tr("ttr.your_tickets", done=done, n=len(mine)), (r.x + pad, r.y + title_dy),
                          title, theme.INK, True)
         room = r.right - pad - head.right - L.hint_gap
-        if mine and room > L.hint_min:
-            blit_text(surf, self.tr("ttr.ticket_hint"), (r.right - pad, head.centery), F.hint, theme.INK_SOFT,
-                      anchor="midright", max_width=room)
+        hint_text = self.tr("ttr.ticket_hint")
+        if mine and theme.font(F.hint).size(hint_text)[0] <= room:  # whole or not at all (a ticket's tooltip says it too)
+            blit_text(surf, hint_text, (r.right - pad, head.centery), F.hint, theme.INK_SOFT, anchor="midright")
         area = pygame.Rect(r.x + pad, head.bottom + L.gap, r.w - 2 * pad, r.bottom - pad - head.bottom - L.gap)
         if not mine:
             return
         cols, th = self.ticket_grid(len(mine), area)
         g = L.gap
-        tw = (area.w - g * (cols - 1)) // cols
         rows = max(1, (area.h + g) // (th + g))
-        shown = mine if len(mine) <= rows * cols else mine[: rows * cols - 1]
+        total = -(-len(mine) // cols)
+        # a list longer than its panel scrolls (wheel over it, Page Up/Down): a bar at the
+        # right shows where, and how many tickets are above and below
+        over = total > rows
+        if over:  # room for the line saying how many are out of sight
+            rows = max(1, (area.h - L.foot + g) // (th + g))
+        bar = L.bar if over else 0
+        self.ticket_scroll = max(0, min(self.ticket_scroll, total - rows))
+        tw = (area.w - bar - g * (cols - 1)) // cols
+        first = self.ticket_scroll * cols
+        shown = mine[first: first + rows * cols]
         for k, t in enumerate(shown):
             box = pygame.Rect(area.x + (k % cols) * (tw + g), area.y + (k // cols) * (th + g), tw, th)
             self.ticket_card(surf, box, t, mouse, pinned=t["id"] == self.pinned_ticket)
             self.target(surf, box, None, f"ticket:{t['id']}")
-        if len(shown) < len(mine):
-            k = len(shown)
-            box = pygame.Rect(area.x + (k % cols) * (tw + g), area.y + (k // cols) * (th + g), tw, th)
-            blit_text(surf, self.tr("ttr.more_tickets", n=len(mine) - len(shown)), box.center, F.more,
+            if box.collidepoint(mouse):
+                self.tip = self.ticket_tip(t) + " · " + self.tr("ttr.tip.pin")
+        if over:
+            track = pygame.Rect(area.right - bar + L.bar_gap, area.y, bar - L.bar_gap,
+                                rows * (th + g) - g)
+            pygame.draw.rect(surf, theme.PARCHMENT_DARK, track, border_radius=track.w // 2)
+            thumb = pygame.Rect(track.x, track.y + track.h * self.ticket_scroll // total, track.w,
+                                max(track.w, track.h * rows // total))
+            pygame.draw.rect(surf, theme.INK_SOFT, thumb, border_radius=track.w // 2)
+            self.target(surf, track, None, "tickets:scroll")
+            above, below = first, max(0, len(mine) - first - len(shown))
+            blit_text(surf, self.tr("ttr.tickets_scroll", above=above, below=below),
+                      (area.right, r.bottom - pad // 2), F.more, theme.INK_SOFT, False, "bottomright",
+                      max_width=area.w)
 
-                      theme.INK_SOFT, True, "center")
+    def scroll_tickets(self, rows: int) -> None:
+        self.ticket_scroll = max(0, self.ticket_scroll + rows)  # clamped when drawn
+
+    def ticket_tip(self, t) -> str:
+        """A ticket in words: its full names (a narrow card may cut them), points, state."""
+        if t.get("done"):
+            state = self.tr("ttr.ticket_done")
+        elif t.get("trains_needed", 0) < 0:
+            state = self.tr("ttr.ticket_cut")
+        else:
+            state = self.tr("ttr.ticket_needs", n=t["trains_needed"])
+        return self.tr("ttr.tip.ticket", a=self.loc_name(t["a"]), b=self.loc_name(t["b"]), points=t["points"],
+                       state=state)

@@ -1,5 +1,6 @@
-"""The Ticket to Ride: Germany table: the map on the left, beside it the players with the
-scoring track, the face-up cards and the decks, the viewer's hand and tickets.
+"""The Ticket to Ride: Germany table: the map on the left, as wide as a compact column of
+panels beside it allows (the players with the scoring track, the face-up cards and the
+decks, the viewer's hand and tickets); the map zooms and moves (zoom.py).
 
 Claiming is direct: clicking a claimable route opens a payment panel beside it with the
 cheapest payment chosen (fewest locomotives, then the colour the hand holds most of);
@@ -17,16 +18,16 @@ from ui import sprites, theme
 from ui.views.base import GameView, Selection
 from ui.views.ttr_germany import art
 from ui.views.ttr_germany.beats import BeatsMixin
-from ui.views.ttr_germany.geometry import MapGeometry
 from ui.views.ttr_germany.layout import cached_layout
-from ui.views.ttr_germany.mapview import MapPainter, legend_size
+from ui.views.ttr_germany.mapview import MapPainter
 from ui.views.ttr_germany.overlays import OverlaysMixin
 from ui.views.ttr_germany.panels import LOCO, PanelsMixin
+from ui.views.ttr_germany.zoom import ZoomMixin
 
 FACE_UP_KEYS = 5  # the digit keys 1-5 take the n-th face-up card
 
 
-class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
+class TTRView(ZoomMixin, PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     SOUNDS = {"route_claimed": "coin", "card_taken": "card", "blind_drawn": "card",
               "passenger_taken": "click", "tickets_kept": "card"}
     LOG_SKIP = frozenset({"display_refilled"})  # the display shows it; the log keeps the moves
@@ -60,7 +61,8 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         self.meeple_slots: dict = {}
         self.deck_rect = self.tickets_rect = pygame.Rect(0, 0, 0, 0)
         self.pay_boxes: list = []
-        self.cancel_box = self.overlay_rect = self.pay_rect = None
+        self.cancel_box = self.overlay_rect = self.pay_rect = self.passenger_rect = None
+        self.ticket_scroll = 0  # rows of the viewer's tickets scrolled past
 
     # ------------------------------------------------------------------ geometry
     def layout(self, rect):
@@ -68,11 +70,11 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         sc = self.conf["screen"]
         self.s = self.conf["toolkit"].scaled(self.px)
         gap = self.px(sc["gap"])
-        aspect = MapGeometry.aspect(self.conf)
-
+        # the map takes all but a compact column of panels: zoomed in, every pixel of it
+        # shows the map (the whole map, taller than wide, fits its height at 1:1)
         lo, hi = sc["map_share"]
         frame = self.s.frame.map
-        map_w = int(max(lo * rect.w, min(hi * rect.w, (rect.h - 2 * gap - frame) * aspect + frame)))
+        map_w = int(max(lo * rect.w, min(hi * rect.w, rect.w - self.px(sc["column"]) - gap)))
         self.r = {"map": pygame.Rect(rect.x + gap, rect.y + gap, map_w - gap, rect.h - 2 * gap)}
         self.r["map_inner"] = self.r["map"].inflate(-frame, -frame)
         x = self.r["map"].right + gap
@@ -85,8 +87,8 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
             self.r[name] = pygame.Rect(x, y, w, h)
             y += h + gap
         self.r["tickets"] = pygame.Rect(x, y, w, rect.bottom - gap - y)
-        self.geom = MapGeometry(self.data, self.conf, self.r["map_inner"], self.px, self.label_size,
-                                legend_size(self))
+        self._zoom_base = None  # a new size or language places the names again
+        self._geom = None
         self.painter = MapPainter(self)
         self._board_key = self._chrome_key = None  # a new layout, palette or language repaints
 
@@ -149,13 +151,23 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
                 self.claims.setdefault(a.args[0], []).append(a)
         if self.selected not in self.claims:
             self.selected = None
-        blocked = [r for r in (self.pay_rect if self.selected else None, self.overlay_rect) if r is not None]
-        self.pay_rect = self.overlay_rect = None
+        blocked = [r for r in (self.pay_rect if self.selected else None, self.overlay_rect, self.passenger_rect)
+                   if r is not None]
+        self.pay_rect = self.overlay_rect = self.passenger_rect = None
+        self.show_pending_city(view)
         self.draw_map(surf, view, mouse, hint, any(r.collidepoint(mouse) for r in blocked))
         self.draw_players(surf, view)
-        self.draw_display(surf, view, legal_set, mouse, hint)
-        self.draw_hand(surf, view, mouse)
-        self.draw_tickets(surf, view, mouse)
+        if self.column_covered(view, legal):
+            # a ticket choice covers the cards, the hand and the tickets: nothing under it
+            # answers the pointer (no tooltip, no path of a ticket that cannot be seen)
+            if self.hover_ticket not in {t["id"] for t in view.get("offered", [])}:
+                self.hover_ticket = None
+            self.draw_display(surf, view, legal_set, (-1, -1), False)
+            self.draw_hand(surf, view, (-1, -1))
+        else:
+            self.draw_display(surf, view, legal_set, mouse, hint)
+            self.draw_hand(surf, view, mouse)
+            self.draw_tickets(surf, view, mouse)
         self.draw_overlays(surf, view, legal, legal_set, mouse, hint)
         self.draw_tip(surf, mouse)
 
@@ -205,27 +217,43 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
 
     def draw_map(self, surf, view, mouse, hint, covered):
         surf.blit(self.board(view, surf.get_size(), hint), self.rect)
+        inner = self.r["map_inner"]
+        clip = surf.get_clip()
+        surf.set_clip(inner)  # zoomed in, paths and glows end at the map's edge
         path = self._shown_path(view)
         if path:
             img, at = self.painter.path_layer(*path)
             surf.blit(img, at)
+        covered = covered or self._drag is not None and self._drag[2] or self.zoom_button_at(mouse) is not None
         hovered = None if covered else self.track_at(mouse)
         for tid in {self.selected, hovered if hovered in self.claims else None} - {None}:
             img, at = self.painter.glow(tid)
             surf.blit(img, at)
+        surf.set_clip(clip)
         for tid, g in self.geom.tracks.items():  # stable ids for tutorials and tests
-            self.targets.append((g.box, None, f"track:{tid}"))
+            self.targets.append((g.box.clip(inner), None, f"track:{tid}"))
         hovered_city = None
         for loc in self.data.locations:
             box = self._city_box(loc.id)
+            if not inner.contains(box):
+                continue  # out of sight (or partly): no target, no tooltip
             self.target(surf, box, None, f"city:{loc.id}")
             if not covered and box.inflate(self.s.city.hover, self.s.city.hover).collidepoint(mouse):
                 hovered_city = loc.id
+        self.draw_zoom_buttons(surf, mouse)
         if hovered_city and not self.selected:
             self._city_tip(surf, view, hovered_city)
         elif hovered and not self.selected:
             self.tip = self._route_tip(view, hovered)
         self.meeple_slots = {}
+
+    def column_covered(self, view, legal) -> bool:
+        """Whether a ticket choice (the mix or which to keep) is drawn over the hand and
+        the tickets this frame: the same conditions draw_overlays draws them on."""
+        phase = view["phase"]
+        if phase == "setup_mix" and legal or self.asking_mix and any(a.verb == "tickets" for a in legal):
+            return True
+        return phase in ("setup_keep", "keep") and bool(view.get("offered")) and bool(legal)
 
     def _city_box(self, loc_id) -> pygame.Rect:
         if self.data.location_by_id[loc_id].is_country:
@@ -285,6 +313,10 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
 
     def click(self, pos, legal) -> bool:
         phase = self.view_now.get("phase")
+        name = self.zoom_button_at(pos)
+        if name:
+            self.press_zoom_button(name)
+            return True
         if self.selected:
             if self.pay_rect is not None and self.pay_rect.collidepoint(pos):
                 for b, (kind, val) in self.pay_boxes:
@@ -364,6 +396,11 @@ class TTRView(PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
                 locos = sorted(int(a.args[2]) for a in opts if a.args[1] == cur.args[1])
                 i = locos.index(int(cur.args[2])) + (1 if k == pygame.K_UP else -1)
                 self._choose("locos", locos[max(0, min(len(locos) - 1, i))])
+            return None
+        if self.zoom_key(k):
+            return None
+        if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_tickets(1 if k == pygame.K_PAGEDOWN else -1)
             return None
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.keep_sel:
             act = next((a for a in legal if a.verb == "keep" and set(a.args) == self.keep_sel), None)
