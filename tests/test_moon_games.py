@@ -157,3 +157,43 @@ def test_full_games_many_seeds(n, options):
             check_finished(play(config(n, seed, options, kinds)), n, options)
         except Exception as e:
             raise AssertionError(f"seed={seed} players={n} options={options} seats={kinds}: {e}") from e
+
+
+def test_the_running_score_is_the_final_scoring_applied_now():
+    """The table's score (view) is what each seat would score if the game ended now: the
+    score pad of the final scoring, helpers' end bonuses and the scenario included; the
+    last score shown is the final one."""
+    m = Match(RULES, config(2, 11, {"variant": "legends", "scenario": "3"}, ["bot:normal"] * 2))
+    helpers_seen = False
+    while not m.is_over():
+        m.apply(m.bot_action(m.to_act()[0]))
+        if m.ply % 7:
+            continue
+        view, res = RULES.view(m.state, None), RULES.result(m.state)
+        assert [p["score"] for p in view["players"]] == res.scores
+        helpers_seen |= any(p["breakdown"][f"category.moon.{h}"] for p in view["players"]
+                            for h in ("prospector", "hunter", "farmer"))
+    assert helpers_seen
+    assert [p["score"] for p in RULES.view(m.state, None)["players"]] == RULES.result(m.state).scores
+
+
+def test_a_legends_save_of_the_fixed_characters_is_refused_clearly(tmp_path):
+    """Data version 2 deals characters per seat: a Legends game saved by version 1 (seat 1
+    Mary, seat 2 Calamity Jane...) replays differently and is refused with the reason."""
+    from games.core import saves
+    from games.core.errors import SaveError
+    m = Match(RULES, config(2, 4, {"variant": "legends", "scenario": "2"}))
+    for _ in range(30):
+        m.apply(m.bot_action(m.to_act()[0]))
+    data = saves.to_dict(m)
+    old = RULES.to_json(m.state)
+    old["state"]["players"][0]["board"], old["state"]["players"][1]["board"] = "wesley", "big_joe"
+    if [p.board for p in m.state.players] == ["wesley", "big_joe"]:
+        old["state"]["players"][0]["board"] = "mary"
+    data.update(data_version="1", snapshot=old)
+    data["checksum"] = saves.checksum(data)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="other game data"):
+        saves.load(path)
+    assert RULES.INFO.data_version == "2"

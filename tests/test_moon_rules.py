@@ -6,7 +6,7 @@ and helpers), with the 96 squares, 32 cows and 20 helpers kept conserved so that
 import pytest
 
 from games.core.action import Action
-from games.core.contract import Config, Seat
+from games.core.contract import Config, ConfigError, Seat
 from games.core.errors import IllegalAction
 from games.moon_river import MoonRules
 from games.moon_river import ranch as R
@@ -761,8 +761,47 @@ def test_bonus_tile_that_cannot_be_attached_is_removed():
     held = [pool("D2"), pool("D2")]
     give(st, me, held=held, ranch=ranch)
     ev = build(st, held[0], held[1], (0, 8), (0, 9))
-    assert st.phase != BONUS and "bonus_lost" in types(ev)
-    assert len(st.bonus_left) == 1 and len(st.bonus_lost) == 1 and st.players[me].bonus_done
+    # the rulebook: the player takes a tile of their choice; it is removed as it fits nowhere
+    assert st.phase == BONUS and "bonus_lost" not in types(ev) and st.players[me].bonus_done
+    assert sorted(a.text for a in RULES.legal_actions(st)) == [f"{me} drop bonus_a", f"{me} drop bonus_b"]
+    RULES.check_invariants(st)
+    ev = RULES.apply(st, Action.of(me, "drop", "bonus_b"))
+    assert st.phase != BONUS and [e.args["tile"] for e in ev if e.type == "bonus_lost"] == ["bonus_b"]
+    assert st.bonus_left == ["bonus_a"] and st.bonus_lost == ["bonus_b"]   # the opponent's tile: A
+    RULES.check_invariants(st)
+
+
+def test_the_last_bonus_tile_that_fits_nowhere_leaves_by_itself():
+    pool = Pool()
+    st = expanding(placed(2, seed=6))
+    me = st.current
+    st.bonus_lost, st.bonus_left = ["bonus_b"], ["bonus_a"]
+    ranch = {(0, y): pool("D1") if y < 7 else pool("D3") for y in range(8)}
+    ranch.update({(2, 1): pool("D2"), (4, 0): pool("D2")})
+    held = [pool("D2"), pool("D2")]
+    give(st, me, held=held, ranch=ranch)
+    ev = build(st, held[0], held[1], (0, 8), (0, 9))
+    assert st.phase != BONUS and [e.args["tile"] for e in ev if e.type == "bonus_lost"] == ["bonus_a"]
+    assert st.bonus_left == [] and sorted(st.bonus_lost) == ["bonus_a", "bonus_b"]
+    RULES.check_invariants(st)
+
+
+def test_a_tile_that_fits_nowhere_may_be_taken_and_removed_while_the_other_fits():
+    pool = Pool()
+    st = expanding(placed(2, seed=6))
+    me = st.current
+    # desert and one farm, every bridge covered: farm side A fits, B (forest, canyon) nowhere
+    ranch = {(0, y): pool("D1") if y < 6 else pool("D3") for y in range(7)}
+    ranch.update({(0, 7): pool("A1"), (2, 1): pool("D2"), (4, 0): pool("D2")})
+    held = [pool("A1"), pool("A1")]
+    give(st, me, held=held, ranch=ranch)
+    build(st, held[0], held[1], (0, 8), (0, 9))
+    assert st.phase == BONUS
+    legal = RULES.legal_actions(st)
+    assert {a.args[0] for a in legal if a.verb == "bonus"} == {"bonus_a"}
+    assert [a.text for a in legal if a.verb == "drop"] == [f"{me} drop bonus_b"]
+    RULES.apply(st, Action.of(me, "drop", "bonus_b"))   # B taken: it cannot be attached
+    assert st.bonus_left == ["bonus_a"] and st.bonus_lost == ["bonus_b"] and st.phase != BONUS
     RULES.check_invariants(st)
 
 
@@ -904,6 +943,42 @@ def test_legends_characters_bridges_and_storage():
     assert st.scenario == "gold_rush"
     base = new(4, 1)
     assert all(len(R.board_of(D, p).bridges) == 3 and R.board_of(D, p).storage == 3 for p in base.players)
+
+
+def legends_boards(n, seed, **chars):
+    """The boards dealt to n seats; chars: {"character.<seat from 1>": id}."""
+    return [p.board for p in new(n, seed, variant="legends", scenario="1", **chars).players]
+
+
+def test_legends_each_seat_chooses_its_character_or_gets_a_random_one():
+    # §4.1: each player chooses; no choice (or "random") deals one nobody chose
+    assert legends_boards(2, 3, **{"character.1": "big_joe", "character.2": "wesley"}) == ["big_joe", "wesley"]
+    for seed in range(12):
+        boards = legends_boards(3, seed, **{"character.2": "mary", "character.3": "random"})
+        assert boards[1] == "mary" and len(set(boards)) == 3 and "base" not in boards
+    # random is random: two players are not always Mary against Calamity Jane any more
+    pairs = {tuple(legends_boards(2, seed)) for seed in range(30)}
+    assert len(pairs) > 4 and all(a != b for a, b in pairs)
+    assert legends_boards(2, 7) == legends_boards(2, 7)                     # seeded
+    # the base game ignores the choice; one board per character; seats that exist only
+    assert [p.board for p in new(2, 1, **{"character.1": "mary"}).players] == ["base", "base"]
+    with pytest.raises(ConfigError, match="mary"):
+        new(3, 1, variant="legends", **{"character.1": "mary", "character.3": "mary"})
+    for bad in ({"character.3": "mary"}, {"character.1": "zorro"}, {"character.0": "mary"},
+                {"character.01": "mary"}, {"character": "mary"}):
+        with pytest.raises(ConfigError):
+            new(2, 1, variant="legends", **bad)
+
+
+def test_character_and_scenario_options_say_they_belong_to_legends():
+    info = RULES.INFO
+    assert [o.name for o in info.seat_options] == ["character"]
+    assert set(info.seat_options[0].choices) == {"random", *(b.id for b in D.legends_boards)}
+    for o in (info.option("scenario"), info.seat_options[0]):
+        assert not o.active({"variant": "base"}) and o.active({"variant": "legends"})
+    assert info.option("variant").active({"variant": "base"})
+    assert info.seat_key("character", 0) == "character.1"
+    assert RULES.validate_data()
 
 
 def test_legends_bridges_decide_where_the_first_parcel_goes():

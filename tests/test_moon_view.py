@@ -7,6 +7,7 @@ import pytest
 from table_input import click, key
 
 from games.core import registry
+from games.core.action import Action
 from games.core.contract import Config, Seat
 from games.core.errors import DataError
 from games.core.match import Match
@@ -101,6 +102,8 @@ def perform_by_clicks(app, scene, action):
         click(app, rect_of(v, f"seat.{args[1]}.storage.{theirs.index(args[2])}").center)
     elif verb == "steal":
         click(app, rect_of(v, f"seat.{args[0]}.cell.{args[1]},{args[2]}").center)
+    elif verb == "drop":
+        click(app, rect_of(v, f"button.drop.{args[0]}").center)
     elif verb == "bonus":
         click(app, rect_of(v, f"bonus.{args[0]}.{args[1]}").center)
         app.draw()
@@ -243,3 +246,88 @@ def test_a_bots_parcel_slides_into_place(app):
         app.draw()
     key(app, pygame.K_SPACE)
     assert not scene.beats
+
+
+def test_a_bonus_tile_that_fits_nowhere_leaves_by_its_button(app):
+    from test_moon_rules import Pool, expanding, give, placed
+
+    from games.moon_river.state import BONUS
+    pool = Pool()
+    st = expanding(placed(2, seed=6))
+    me = st.current
+    ranch = {(0, y): pool("D1") if y < 7 else pool("D3") for y in range(8)}
+    ranch.update({(2, 1): pool("D2"), (4, 0): pool("D2")})
+    held = [pool("D2"), pool("D2")]
+    give(st, me, held=held, ranch=ranch)
+    R.apply(st, Action.of(me, "build", held[0], held[1], 0, 8, 0, 9))
+    assert st.phase == BONUS
+    m = match(2, 6, ["human", "human"])
+    m.state = st
+    scene = PlayScene(app, m, viewer=me)
+    app.push(scene)
+    app.draw()
+    v = scene.view
+    assert R.prompt(st)[0] == "prompt.moon.bonus_none"
+    for tile in ("bonus_a", "bonus_b"):
+        assert rect_of(v, f"button.drop.{tile}").w >= 60
+    click(app, rect_of(v, "button.drop.bonus_b").center)
+    assert m.actions[-1].text == f"{me} drop bonus_b" and m.state.bonus_left == ["bonus_a"]
+
+
+def test_new_game_screen_lets_each_seat_choose_its_legends_character(app):
+    from ui.scenes.setup import NewGame
+    setup = NewGame(app, "moon_river")
+    app.reset_to(setup)
+    app.draw()
+    chars = [c for i, o, c in setup.seat_cycles if o.name == "character"]
+    assert len(chars) == len(setup.seats) and all(c.value == "random" for c in chars)
+    scen = next(c for o, c, _ in setup.opt_cycles if o.name == "scenario")
+    # the base game: the Legends choices are shown disabled and do nothing
+    click(app, chars[0].rect.center)
+    click(app, scen.rect.center)
+    assert chars[0].value == "random" and scen.value == "random"
+    variant = next(c for o, c, _ in setup.opt_cycles if o.name == "variant")
+    click(app, variant.rect.center)
+    assert setup.options["variant"] == "legends"
+    click(app, chars[1].rect.center)           # seat 2 takes the first character
+    click(app, scen.rect.center)
+    assert chars[1].value == "mary" and scen.value == "1"
+    before = [c.rect.topleft for _, _, c in setup.seat_cycles]
+    app.draw()
+    assert [c.rect.topleft for _, _, c in setup.seat_cycles] == before   # nothing moved
+    start = next(w for w in setup.widgets if getattr(w, "label", "") == app.t("setup.start"))
+    click(app, start.rect.center)
+    m = app.top.match
+    assert m.config.options["character.2"] == "mary" and m.config.options["character.1"] == "random"
+    boards = [p.board for p in m.state.players]
+    assert boards[1] == "mary" and len(set(boards)) == len(boards) and "base" not in boards
+
+
+def test_new_game_screen_of_a_base_game_sends_no_character(app):
+    from ui.scenes.setup import NewGame
+    setup = NewGame(app, "moon_river")
+    app.reset_to(setup)
+    app.draw()
+    start = next(w for w in setup.widgets if getattr(w, "label", "") == app.t("setup.start"))
+    click(app, start.rect.center)
+    assert not any(k.startswith("character") for k in app.top.match.config.options)
+    assert {p.board for p in app.top.match.state.players} == {"base"}
+
+
+def test_the_running_score_says_it_is_the_score_if_the_game_ended_now(app):
+    m = match(3, 4)
+    for _ in range(40):
+        m.apply(m.bot_action(m.to_act()[0]))
+    scene = PlayScene(app, m, viewer=0)
+    app.push(scene)
+    app.draw()
+    v = scene.view
+    me = R.view(m.state, 0)["players"][0]
+    tips = [t(*a) if callable(t) else t for _, t, a in v.tips]
+    now = app.t("mr.score_now", n=me["score"])
+    assert any(t.startswith(now) for t in tips)
+    # every seat's score says it: the main header and the other seats' cards
+    players = R.view(m.state, 0)["players"]
+    assert all(any(t.startswith(app.t("mr.score_now", n=p["score"])) for t in tips) for p in players)
+    header = app.t("mr.points_now", n=me["score"])
+    assert header != app.t("mr.points", n=me["score"])

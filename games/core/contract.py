@@ -33,6 +33,12 @@ class Option:
     choices: tuple[str, ...]
     default: str
     label_key: str = ""
+    # (option, value): the option matters only while that other option has that value (the
+    # new-game screen shows it disabled otherwise, e.g. a variant's own choices)
+    when: tuple[str, str] | None = None
+
+    def active(self, options: dict[str, str]) -> bool:
+        return self.when is None or options.get(self.when[0]) == self.when[1]
 
 
 @dataclass(frozen=True)
@@ -48,9 +54,24 @@ class GameInfo:
     data_version: str = "1"
     # the option that sets the automa's difficulty (records and statistics name it)
     automa_option: str | None = None
+    # choices each seat makes for itself (a Legends character...): kept in Config.options
+    # under "<name>.<seat from 1>"; a seat without one has the option's default
+    seat_options: tuple[Option, ...] = ()
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
+
+    @staticmethod
+    def seat_key(name: str, seat: int) -> str:
+        """The Config.options key of seat `seat`'s (0-based) choice of seat option `name`."""
+        return f"{name}.{seat + 1}"
+
+    def seat_option(self, key: str, players: int) -> Option | None:
+        """The seat option a Config.options key like "character.2" names (None if none)."""
+        name, _, num = key.rpartition(".")
+        o = next((o for o in self.seat_options if o.name == name), None)
+        return o if o is not None and num.isdigit() and 1 <= int(num) <= players \
+            and num == str(int(num)) else None
 
     def default_options(self) -> dict[str, str]:
         return {o.name: o.default for o in self.options}
@@ -197,7 +218,7 @@ class Rules:
             raise ConfigError(f"{info.id} is for {info.min_players}-{info.max_players} players, not {n}")
         opts = info.default_options()
         for k, v in config.options.items():
-            o = info.option(k)
+            o = info.option(k) or info.seat_option(k, n)
             if o is None:
                 known = ", ".join(x.name for x in info.options) or "none"
                 raise ConfigError(f"{info.id} has no option {k!r} (options: {known})")

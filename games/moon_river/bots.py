@@ -296,8 +296,12 @@ class NormalBot(Bot):
 
     def _bonus(self, rules, st, seat, legal):
         j = self.judge(rules, st, seat)
-        return max(legal, key=lambda a: j.delta([((int(a.args[2]), int(a.args[3])),
-                                                  f"{a.args[0]}/{a.args[1]}")])[0])
+
+        def gain(a):
+            if a.verb == "drop":  # a tile that fits nowhere: removing it scores nothing
+                return 0.0
+            return j.delta([((int(a.args[2]), int(a.args[3])), f"{a.args[0]}/{a.args[1]}")])[0]
+        return max(legal, key=gain)
 
 
 class HardBot(NormalBot):

@@ -11,7 +11,10 @@ Decision points (state.phase):
   cowboy  - "move <x> <y> <x2> <y2>" one cow one step, up to 3 times; "stop";
   raider  - "swap <mine> <seat> <theirs>" or "skip";
   rustler - "steal <seat> <x> <y>" or "skip";
-  bonus   - 2 players, the first parcel in the last row: "bonus <tile> <side> <x> <y>";
+  bonus   - 2 players, the first parcel in the last row: "bonus <tile> <side> <x> <y>", or
+            "drop <tile>" for a tile that fits nowhere on either side: it leaves the game
+            (the rulebook lets the player take either tile; only one that cannot be
+            attached is removed, and the opponent later gets the other);
   discard - storage over its limit and nothing can be attached: "discard <a> <b>";
   choose  - "choose <slot>" puts the ranchero on a square of the next column.
 A choice with a single possibility (the last ranchero's square, a skull whose area holds
@@ -20,7 +23,7 @@ cows on one square) is made by the rules, with an event, so nobody clicks a forc
 from __future__ import annotations
 
 from games.core.action import Action
-from games.core.contract import Config, GameInfo, Option, Result, Rules, rank_by
+from games.core.contract import Config, ConfigError, GameInfo, Option, Result, Rules, rank_by
 from games.core.errors import SaveError
 from games.core.events import Event
 from games.core.rng import Rng
@@ -44,11 +47,21 @@ from .state import (
     PlayerState,
 )
 
+LEGENDS = ("variant", "legends")
+# the Legends characters, as boards.yaml names them (validate_data checks they agree)
+CHARACTERS = ("mary", "calamity_jane", "big_joe", "wesley")
+RANDOM = "random"
+
 INFO = GameInfo(
     id="moon_river", title_key="game.moon_river", min_players=2, max_players=4,
     options=(Option("variant", ("base", "legends"), "base", "option.moon.variant"),
-             Option("scenario", ("random", "1", "2", "3", "4"), "random", "option.moon.scenario")),
-    hidden_information=False)
+             Option("scenario", (RANDOM, "1", "2", "3", "4"), RANDOM, "option.moon.scenario", when=LEGENDS)),
+    # §4.1: each player chooses a character; "random" deals one of those nobody chose
+    seat_options=(Option("character", (RANDOM, *CHARACTERS), RANDOM, "option.moon.character", when=LEGENDS),),
+    hidden_information=False,
+    # 2: characters chosen per seat (a random deal otherwise) and the bonus tile's
+    # "drop" decision; games saved before replay differently and are refused as such
+    data_version="2")
 
 COWBOY_SIDE = "cowboy"
 _NUMS = tuple(str(i) for i in range(64))
@@ -79,9 +92,38 @@ class MoonRules(Rules):
         return self._data
 
     def validate_data(self) -> list[str]:
+        from games.core.errors import DataError
+
         from .model import DATA_FILES, load
-        load()
+        d = load()
+        if sorted(b.id for b in d.legends_boards) != sorted(CHARACTERS):
+            raise DataError(f"{DATA_FILES[2]}: legends: the characters {', '.join(CHARACTERS)} "
+                            f"(the new-game screen offers them), not "
+                            f"{', '.join(b.id for b in d.legends_boards)}")
         return list(DATA_FILES)
+
+    def check_config(self, config: Config) -> Config:
+        config = super().check_config(config)
+        if config.options["variant"] == "legends":
+            chosen = [c for c in self.characters_chosen(config) if c != RANDOM]
+            twice = sorted({c for c in chosen if chosen.count(c) > 1})
+            if twice:
+                raise ConfigError(f"each Legends character has one board: {', '.join(twice)} "
+                                  "is chosen by more than one seat")
+        return config
+
+    @staticmethod
+    def characters_chosen(config: Config) -> list[str]:
+        """Each seat's character choice (RANDOM if it made none)."""
+        return [config.options.get(INFO.seat_key("character", i), RANDOM) for i in range(len(config.seats))]
+
+    def _deal_characters(self, config: Config, rng: Rng) -> list[str]:
+        """The seats' boards: a chosen character is kept; the random seats get the others,
+        shuffled."""
+        chosen = self.characters_chosen(config)
+        free = [b.id for b in self.data.legends_boards if b.id not in chosen]
+        rng.shuffle(free)
+        return [c if c != RANDOM else free.pop() for c in chosen]
 
     def depth(self, st: MoonState) -> int:
         return self.data.depth[st.n]
@@ -96,7 +138,7 @@ class MoonRules(Rules):
         n = len(config.seats)
         rng = Rng(config.seed)
         legends = config.options["variant"] == "legends"
-        boards = [d.legends_boards[i].id if legends else "base" for i in range(n)]
+        boards = self._deal_characters(config, rng) if legends else ["base"] * n
         st = MoonState(n=n, rng=rng, players=[PlayerState(b) for b in boards],
                        variant=config.options["variant"], supply=d.cows)
         ev: list[Event] = []
@@ -156,6 +198,8 @@ class MoonRules(Rules):
                 return "prompt.moon.expand_forced", args
         if st.phase == COWBOY:
             args["steps"] = st.steps
+        if st.phase == BONUS and not self._bonus_options(st):
+            return "prompt.moon.bonus_none", args
         return f"prompt.moon.{st.phase}", args
 
     def legal_actions(self, st: MoonState, seat: int | None = None) -> list[Action]:
@@ -193,7 +237,10 @@ class MoonRules(Rules):
         if ph == RUSTLER:
             return [A(who, "steal", o, *c) for o, c in self._stealable(st)] + [A(who, "skip")]
         if ph == BONUS:
-            return [A(who, "bonus", t, side, *c) for t, side, c in self._bonus_options(st)]
+            opts = self._bonus_options(st)
+            fits = {t for t, _, _ in opts}
+            return [A(who, "bonus", t, side, *c) for t, side, c in opts] + \
+                [A(who, "drop", t) for t in st.bonus_left if t not in fits]
         return []
 
     def is_legal(self, st: MoonState, a: Action) -> bool:
@@ -330,6 +377,9 @@ class MoonRules(Rules):
                                            "terrain": d.bonus_face(tile, side).terrain, "cell": list(c)}))
             st.from_bonus = True
             self._resolve_piece(st, [c], ev)
+        elif v == "drop":
+            self._lose_bonus(st, a.args[0], ev)
+            self._finish_piece(st, ev)
         return ev
 
     # --- setup placement ------------------------------------------------------------
@@ -501,13 +551,19 @@ class MoonRules(Rules):
         if (not st.from_bonus and not p.bonus_done and st.n == 2
                 and any(c[1] == self.depth(st) - 1 for c in st.fresh)):
             p.bonus_done = True
-            if st.bonus_left:
-                if self._bonus_options(st):
-                    st.phase = BONUS
-                    return
-                lost = st.bonus_left.pop(0)
-                st.bonus_lost.append(lost)
-                ev.append(Event("bonus_lost", {"seat": who, "tile": lost}))
+            if len(st.bonus_left) > 1 or (st.bonus_left and self._bonus_options(st)):
+                st.phase = BONUS  # the player takes a tile: attached if it fits, else removed
+                return
+            if st.bonus_left:  # the last tile fits nowhere: nothing to choose
+                self._lose_bonus(st, st.bonus_left[0], ev)
+        self._finish_piece(st, ev)
+
+    def _lose_bonus(self, st: MoonState, tile: str, ev: list[Event]) -> None:
+        st.bonus_left.remove(tile)
+        st.bonus_lost.append(tile)
+        ev.append(Event("bonus_lost", {"seat": st.current, "tile": tile}))
+
+    def _finish_piece(self, st: MoonState, ev: list[Event]) -> None:
         st.from_bonus = False
         st.fresh = []
         st.phase = EXPAND

@@ -1,4 +1,6 @@
-"""New game: seats (name, colour, human or bot level) and the game's options."""
+"""New game: seats (name, colour, human or bot level, the game's per-seat choices) and the
+game's options. An option that only matters with another option's value (Option.when) is
+shown disabled otherwise, in its place, so nothing moves under the pointer."""
 from __future__ import annotations
 
 import random
@@ -30,6 +32,8 @@ class NewGame(Scene):
             key = f"automa.{game_id}"
             self.seats = [self.seats[0], Seat(app.t(key) if app.t.has(key) else app.t("kind.automa"), "automa", 1)]
         self.options = info.default_options()
+        # each seat's choices of the game's seat options (GameInfo.seat_options), by name
+        self.seat_values = [{o.name: o.default for o in info.seat_options} for _ in self.seats]
         self.error = ""
 
     def kinds(self):
@@ -43,18 +47,33 @@ class NewGame(Scene):
         x0, y = self.panel.x + app.px(24), self.panel.y + app.px(100)
         row_h = app.px(52)
         self.fields, self.kind_cycles, self.colour_rects, self.widgets = [], [], [], []
+        self.seat_cycles = []  # (seat, option, cycle)
         kinds = self.kinds()
+        sopts = self.rules.INFO.seat_options
+        # a game with per-seat choices: narrower name and kind, the choices after them
+        name_w, kind_w, rm_w = (160, 210, 110) if sopts else (280, 240, 150)
+        kind_x = 60 + name_w + 16
+        sopt_x = kind_x + kind_w + 16
+        sopt_w = (812 - sopt_x - rm_w - 16 - 12 * (len(sopts) - 1)) // max(1, len(sopts))
+        rm_x = sopt_x + (sopt_w + 12) * len(sopts) if sopts else kind_x + kind_w + 16
+        self.seat_opt_heads = [(opt, x0 + app.px(sopt_x + j * (sopt_w + 12)), app.px(sopt_w))
+                               for j, opt in enumerate(sopts)]
         for i, seat in enumerate(self.seats):
             self.colour_rects.append(pygame.Rect(x0, y + i * row_h, app.px(44), app.px(44)))
-            f = TextField((x0 + app.px(60), y + i * row_h, app.px(280), app.px(44)), seat.name,
+            f = TextField((x0 + app.px(60), y + i * row_h, app.px(name_w), app.px(44)), seat.name,
                           max_len=MAX_NAME_LEN, size_px=app.px(18))
-            c = Cycle((x0 + app.px(356), y + i * row_h, app.px(240), app.px(44)), kinds,
+            c = Cycle((x0 + app.px(kind_x), y + i * row_h, app.px(kind_w), app.px(44)), kinds,
                       [t("kind." + k) for k in kinds], kinds.index(seat.kind),
                       on_change=lambda v, i=i: self._set_kind(i, v))
             self.fields.append(f)
             self.kind_cycles.append(c)
+            for opt, ox, ow in self.seat_opt_heads:
+                cyc = Cycle((ox, y + i * row_h, ow, app.px(44)), list(opt.choices), self._choice_labels(opt),
+                            opt.choices.index(self.seat_values[i][opt.name]),
+                            on_change=lambda v, i=i, name=opt.name: self.seat_values[i].__setitem__(name, v))
+                self.seat_cycles.append((i, opt, cyc))
             if len(self.seats) > self.rules.INFO.min_players:
-                self.widgets.append(Button((x0 + app.px(612), y + i * row_h, app.px(150), app.px(44)),
+                self.widgets.append(Button((x0 + app.px(rm_x), y + i * row_h, app.px(rm_w), app.px(44)),
                                            t("setup.remove_seat"), lambda i=i: self._remove(i)))
         y_after = y + len(self.seats) * row_h + app.px(8)
         if len(self.seats) < self.rules.INFO.max_players:
@@ -70,8 +89,7 @@ class NewGame(Scene):
         cols = 1 if len(opts) * row_h <= room else 2 if -(-len(opts) // 2) * step <= room else 3
         col_w = (self.panel.w - app.px(48)) // cols
         for j, opt in enumerate(opts):
-            labels = [t(f"choice.{opt.name}.{c}") if app.t.has(f"choice.{opt.name}.{c}") else c
-                      for c in opt.choices]
+            labels = self._choice_labels(opt)
             if cols > 1:
                 col, row = j % cols, j // cols
                 rect = (x0 + col * col_w, top + row * step + app.px(20), col_w - app.px(16), app.px(36))
@@ -95,6 +113,14 @@ class NewGame(Scene):
                                         app.px(50)), t("menu.learn"),
                                        lambda: open_tutorial(self.app, self.game_id)))
 
+    def _choice_labels(self, opt) -> list[str]:
+        t = self.app.t
+        return [t(f"choice.{opt.name}.{c}") if t.has(f"choice.{opt.name}.{c}") else c for c in opt.choices]
+
+    def _inactive(self, opt) -> bool:
+        """An option that does not matter with the options chosen now (drawn disabled)."""
+        return not opt.active(self.options)
+
     def _sync_names(self):
         for seat, f in zip(self.seats, self.fields, strict=False):
             seat.name = f.text.strip() or seat.name
@@ -109,11 +135,13 @@ class NewGame(Scene):
         colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
         n = len(self.seats)
         self.seats.append(Seat(names[n % len(names)], "bot:normal", colour))
+        self.seat_values.append({o.name: o.default for o in self.rules.INFO.seat_options})
         self.layout(self.app.size)
 
     def _remove(self, i):
         self._sync_names()
         del self.seats[i]
+        del self.seat_values[i]
         self.layout(self.app.size)
 
     def _cycle_colour(self, i):
@@ -127,8 +155,14 @@ class NewGame(Scene):
 
     def start(self):
         self._sync_names()
+        options = dict(self.options)
+        info = self.rules.INFO
+        for i, values in enumerate(self.seat_values):  # only the choices that matter now
+            for opt in info.seat_options:
+                if not self._inactive(opt):
+                    options[info.seat_key(opt.name, i)] = values[opt.name]
         config = Config([Seat(s.name, s.kind, s.colour) for s in self.seats],
-                        random.randrange(1_000_000), dict(self.options))
+                        random.randrange(1_000_000), options)
         try:
             match = Match(self.rules, config)
         except (ConfigError, DataError) as e:
@@ -149,7 +183,9 @@ class NewGame(Scene):
         for f in self.fields:
             if f.handle(ev) and ev.type != pygame.MOUSEBUTTONDOWN:
                 return
-        for w in self.kind_cycles + [c for _, c, _ in self.opt_cycles] + self.widgets:
+        live = [c for _, o, c in self.seat_cycles if not self._inactive(o)]
+        live += [c for o, c, _ in self.opt_cycles if not self._inactive(o)]
+        for w in self.kind_cycles + live + self.widgets:
             if w.handle(ev):
                 return
 
@@ -165,12 +201,25 @@ class NewGame(Scene):
             surf.blit(sprites.token(r.w, pc["rgb"], pc["letter"], pc["shape"]), r.topleft)
         for w in self.fields + self.kind_cycles + self.widgets:
             w.draw(surf)
+        for opt, x, w in self.seat_opt_heads:  # a per-seat choice is named above its column
+            blit_text(surf, t(opt.label_key), (x + w // 2, inner.y + app.px(12)), app.px(16),
+                      theme.INK_SOFT if self._inactive(opt) else theme.INK, bold=True, anchor="center",
+                      max_width=w)
+        for _, opt, cyc in self.seat_cycles:
+            self._draw_cycle(surf, opt, cyc)
         if self.opt_cycles:
             blit_text(surf, t("setup.options"), (inner.x + app.px(14), self.opt_y), app.px(20),
                       theme.INK_SOFT, bold=True)
             for opt, cyc, (lx, ly, lw) in self.opt_cycles:
-                blit_text(surf, t(opt.label_key), (lx, ly), app.px(18), theme.INK, anchor="midleft", max_width=lw)
-                cyc.draw(surf)
+                blit_text(surf, t(opt.label_key), (lx, ly), app.px(18),
+                          theme.INK_SOFT if self._inactive(opt) else theme.INK, anchor="midleft", max_width=lw)
+                self._draw_cycle(surf, opt, cyc)
         if self.error:
             blit_text(surf, self.error, (self.panel.centerx, self.panel.bottom - app.px(30)),
                       app.px(18), theme.DANGER, anchor="center")
+
+    def _draw_cycle(self, surf, opt, cyc) -> None:
+        if self._inactive(opt):  # flat and grey, no arrows: it does nothing with these options
+            surf.blit(sprites.button(cyc.rect.w, cyc.rect.h, cyc.labels[cyc.index], "disabled"), cyc.rect.topleft)
+        else:
+            cyc.draw(surf)

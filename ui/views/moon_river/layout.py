@@ -10,7 +10,7 @@ from games.core.data import Node, data_path, load_yaml
 from ui.layout import Layout, colour
 
 SCREEN_KEYS = {  # key -> (lowest, highest)
-    "gap": (0, 40), "pad": (0, 40), "head": (10, 60), "middle_width": (120, 400), "info": (20, 160),
+    "gap": (0, 40), "pad": (0, 40), "head": (10, 60), "character_line": (0, 40), "middle_width": (120, 400), "info": (20, 160),
     "hint": (10, 60), "button": (20, 80), "ranch_cell_max": (20, 200), "ranch_min_width": (100, 800),
     "river": (0.05, 0.6), "storage_max": (16, 160), "draft_tile": (24, 160), "saloon_token": (20, 120),
     "thumb_cell_max": (8, 120), "zoom_cell_max": (16, 200),
@@ -32,10 +32,10 @@ LENGTHS = {
     "seat": "head name_dx name_room storage_room storage_gap storage_rim storage_radius pad_room pad_line "
             "pad_value_gap",
     "zoom": "head room_h room_w margin marker_shrink title_up",
-    "tip": "room dx dy pad_x pad_y",
+    "tip": "room dx dy pad_x pad_y wrap",
 }
 FONTS = {
-    "ranch": "name hint",
+    "ranch": "name hint character",
     "storage": "label number",
     "score_pad": "title text",
     "draft": "box label number",

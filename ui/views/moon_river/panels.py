@@ -187,6 +187,7 @@ class PanelsMixin:
         surf.blit(self.seat_marker(s, head), (box.x + pad, box.y + pad))
         score = blit_text(surf, self.tr("mr.points", n=p["score"]), (box.right - pad, box.y + pad + head // 2),
                           F.score, theme.INK, bold=True, anchor="midright")
+        self.tip(score, self.score_tip, view, p)
         name = self.seat_name(s) + ("" if p["board"] == "base" else " · " + self.tr(f"board.{p['board']}"))
         blit_text(surf, name, (box.x + pad + head + L.name_dx, box.y + pad + head // 2), F.name, theme.INK,
                   bold=True, anchor="midleft", max_width=score.x - box.x - pad - head - L.name_room)
@@ -265,6 +266,8 @@ class PanelsMixin:
         sc = self.conf["screen"]
         L, F = self.s.zoom, self.s.font.zoom
         area = pygame.Rect(self.r_mid.x, self.r_mid.y, self.r_side.right - self.r_mid.x, self.r_mid.h)
+        # what the shade covers shows no tooltip: the enlarged ranch is all there is to read
+        self.tips = [tp for tp in self.tips if not area.colliderect(tp[0])]
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill(self.conf["colours"]["shade"])
         surf.blit(shade, area)

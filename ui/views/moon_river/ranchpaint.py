@@ -74,7 +74,7 @@ class RanchPainter:
         else:
             pos = img.get_rect(center=(r.x + r.w * 0.5, r.y + r.h * 0.48))
             surf.blit(img, pos)
-            blit_text(surf, f"×{k}", (pos.right, pos.bottom), max(10, int(r.h * 0.26)), theme.INK, bold=True,
+            blit_text(surf, f"×{k}", (pos.right, pos.bottom), max(12, int(r.h * 0.26)), theme.INK, bold=True,
                       anchor="bottomleft")
 
     # ------------------------------------------------------------- a whole ranch
@@ -137,9 +137,9 @@ class RanchPainter:
         bc = g.rect(board_cell)
         pygame.draw.rect(surf, conf["board"], bc.inflate(0, 2).move(0, 1), border_top_left_radius=max(2, c // 8),
                          border_top_right_radius=max(2, c // 8))
-        if board and c >= 40:
-            blit_text(surf, self.v.tr("mr.board_cell"), bc.center, max(9, c // 6), theme.PARCHMENT, anchor="center",
-                      max_width=c - 4)
+        label, size = self.v.tr("mr.board_cell"), max(12, c // 6)
+        if board and theme.font(size).size(label)[0] <= c - 4:  # a word that fits, or none (never shrunk)
+            blit_text(surf, label, bc.center, size, theme.PARCHMENT, anchor="center")
         for b in bridges:
             if b[1] != 0:  # a bridge on the board cell leads to the cell above it
                 r = g.rect(b)

@@ -17,7 +17,7 @@ from ui.views.base import Beat, GameView, Selection
 from ui.views.moon_river.layout import cached_layout
 from ui.views.moon_river.panels import PanelsMixin
 from ui.views.moon_river.ranchpaint import RanchGeom, RanchPainter, key
-from ui.widgets import blit_text
+from ui.widgets import blit_text, wrap_lines
 
 # The second square of a parcel relative to the first, in the order Turn cycles them.
 TURNS = ((1, 0), (0, -1), (-1, 0), (0, 1))
@@ -110,11 +110,13 @@ class MoonView(PanelsMixin, GameView):
         self.area = r
         self.s = self.conf["toolkit"].scaled(self.px)
 
-    def _split(self, depth: int) -> None:
-        """Panel rects for a ranch of `depth` rows (5, or 10 with two players)."""
+    def _split(self, depth: int, legends: bool = False) -> None:
+        """Panel rects for a ranch of `depth` rows (5, or 10 with two players); in Legends
+        the main ranch's header has a second line naming the character."""
         sc = self.conf["screen"]
         r, gap, pad = self.area, self.gap, self.pad
-        head, hint, btn = self.px(sc["head"]), self.px(sc["hint"]), self.px(sc["button"])
+        self.sub_h = self.px(sc["character_line"]) if legends else 0
+        head, hint, btn = self.px(sc["head"]) + self.sub_h, self.px(sc["hint"]), self.px(sc["button"])
         fixed = 2 * pad + head + hint + btn + 3 * gap
         storage_rows = 1.0
         cell_h = (r.h - fixed) / (depth + sc["river"] + storage_rows + 0.25)
@@ -126,7 +128,7 @@ class MoonView(PanelsMixin, GameView):
         self.r_ranch = pygame.Rect(r.x, r.y, ranch_w, r.h)
         self.r_mid = pygame.Rect(self.r_ranch.right + gap, r.y, self.r_mid_w, r.h)
         self.r_side = pygame.Rect(self.r_mid.right + gap, r.y, r.right - self.r_mid.right - gap, r.h)
-        self.depth = depth
+        self.depth, self.legends = depth, legends
 
     def update(self, dt):
         self.clock += dt
@@ -138,8 +140,10 @@ class MoonView(PanelsMixin, GameView):
         self.legal_set = set(legal)
         self.mouse, self.hint = mouse, hint
         self.selection.sync(self.position_key())  # a new position: the last one's choices go
-        if getattr(self, "depth", None) != view["depth"] or not hasattr(self, "r_ranch"):
-            self._split(view["depth"])
+        legends = view["variant"] == "legends"
+        if getattr(self, "depth", None) != view["depth"] or getattr(self, "legends", None) != legends \
+                or not hasattr(self, "r_ranch"):
+            self._split(view["depth"], legends)
         self.draw_main(surf, view, mouse, hint)
         self.draw_draft(surf, view, mouse, hint)
         self.draw_saloon(surf, view, mouse, hint)
@@ -216,7 +220,7 @@ class MoonView(PanelsMixin, GameView):
         acting = seat in view["to_act"]
         pad, cell = self.pad, self.cell
         head_h, hint_h, btn_h = self.px(sc["head"]), self.px(sc["hint"]), self.px(sc["button"])
-        content = (2 * pad + head_h + 3 * self.gap + view["depth"] * cell + int(cell * sc["river"])
+        content = (2 * pad + head_h + self.sub_h + 3 * self.gap + view["depth"] * cell + int(cell * sc["river"])
                    + int(cell * 1.0 + L.board_extra) + hint_h + btn_h)
         r = pygame.Rect(self.r_ranch.x, self.r_ranch.y, self.r_ranch.w, min(self.r_ranch.h, content))
         self.panel(surf, r, glow=acting and bool(self.legal))
@@ -225,15 +229,21 @@ class MoonView(PanelsMixin, GameView):
         mk = self.seat_marker(seat, head - L.marker_shrink)
         surf.blit(mk, (r.x + pad, r.y + pad))
         you = f" ({self.tr('play.you')})" if seat == view["seat"] else ""
-        board = "" if me["board"] == "base" else " · " + self.tr(f"board.{me['board']}")
-        score = self.tr("mr.points", n=me["score"])
+        # a running score is the final scoring applied now: said so (its tip tells the rest)
+        score = self.tr("mr.points" if view["phase"] == "over" else "mr.points_now", n=me["score"])
         st = blit_text(surf, score, (r.right - pad, r.y + pad + head // 2), F.name, theme.INK, bold=True,
                        anchor="midright")
-        blit_text(surf, self.seat_name(seat) + you + board, (r.x + pad + head + L.name_dx, r.y + pad + head // 2),
+        self.tip(st, self.score_tip, view, me)
+        blit_text(surf, self.seat_name(seat) + you, (r.x + pad + head + L.name_dx, r.y + pad + head // 2),
                   F.name, theme.INK, bold=True, anchor="midleft", max_width=st.x - r.x - pad - head - L.name_room)
+        if self.sub_h and me["board"] != "base":  # the character, with what makes it differ
+            blit_text(surf, self.tr("mr.character_line", name=self.tr(f"board.{me['board']}"),
+                                    bridges=len(me["bridges"]), storage=me["storage"]),
+                      (r.x + pad, r.y + pad + head + self.sub_h // 2), F.character, theme.INK_SOFT,
+                      anchor="midleft", max_width=r.w - 2 * pad)
         gw = self.data.width * cell
         gx = r.x + (r.w - gw) // 2
-        gy = r.y + pad + head + self.gap
+        gy = r.y + pad + head + self.sub_h + self.gap
         g = RanchGeom(gx, gy, cell, self.data.width, view["depth"], tuple(view["board_cell"]))
         self.geoms[seat] = g
         highlight = {}
@@ -263,10 +273,20 @@ class MoonView(PanelsMixin, GameView):
         if rest.h >= L.score_pad_min:
             self.draw_score_pad(surf, me, rest)
 
+    def score_tip(self, view, p: dict) -> str:
+        """What a running score counts: the final scoring applied now (helpers' bonuses and
+        the scenario included); what is still in storage scores nothing until attached."""
+        if view["phase"] == "over":
+            return self.tr("mr.score_final", n=p["score"])
+        return self.tr("mr.score_now", n=p["score"]) + " " + self.tr("mr.score_storage", n=len(p["held"]))
+
     def draw_score_pad(self, surf, me, r: pygame.Rect) -> None:
-        """The main seat's score as the pad would count it now, in two columns."""
+        """The main seat's score as the pad would count it if the game ended now, in two columns."""
         L, F = self.s.score_pad, self.s.font.score_pad
-        self.panel(surf, r, self.tr("mr.score_pad"), self.conf["toolkit"].fonts["score_pad"]["title"])
+        over = self.view_now.get("phase") == "over"
+        self.panel(surf, r, self.tr("mr.score_pad" if over else "mr.score_pad_now"),
+                   self.conf["toolkit"].fonts["score_pad"]["title"])
+        self.tip(r, self.score_tip, self.view_now, me)
         rows = [(self.category_label(k), v) for k, v in me["breakdown"].items() if v]
         rows.append((self.tr("mr.total"), me["score"]))
         pad = self.pad
@@ -415,11 +435,18 @@ class MoonView(PanelsMixin, GameView):
             key_ = "mr.hint.hire" if self.hire_table is None else "mr.hint.side"
         elif phase == "raider":
             key_ = "mr.hint.raid_mine" if self.raid_mine is None else "mr.hint.raid_theirs"
+        elif phase == "bonus" and not any(a.verb == "bonus" for a in self.legal):
+            key_ = "mr.hint.bonus_none"
         elif phase in ("rustler", "skull", "bonus", "place", "choose"):
             key_ = f"mr.hint.{phase}"
-        if key_:
-            blit_text(surf, self.tr(key_), rect.midleft, self.s.font.ranch.hint, theme.INK, anchor="midleft",
-                      max_width=rect.w)
+        if key_:  # up to two lines at full size: a narrow ranch panel never shrinks the words
+            size = self.s.font.ranch.hint
+            lines = wrap_lines(self.tr(key_), rect.w, size)
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+            step = rect.h // max(2, len(lines))
+            y = rect.centery - step * (len(lines) - 1) // 2
+            for i, ln in enumerate(lines):
+                blit_text(surf, ln, (rect.x, y + i * step), size, theme.INK, anchor="midleft", max_width=rect.w)
 
     def draw_buttons(self, surf, view, rect, mouse, hint):
         seat = self.main_seat(view)
@@ -443,12 +470,18 @@ class MoonView(PanelsMixin, GameView):
             specs.append(("mr.stop", A.of(seat, "stop"), "button.stop", True))
         elif phase in ("raider", "rustler"):
             specs.append(("mr.skip", A.of(seat, "skip"), "button.skip", True))
+        elif phase == "bonus":  # a tile that fits nowhere may be taken: it leaves the game
+            for act in self.legal:
+                if act.verb == "drop":
+                    specs.append((("mr.drop", {"tile": self.tr(f"mr.tile_short.{act.args[0]}")}), act,
+                                  f"button.drop.{act.args[0]}", True))
         if not specs:
             return
         w = min(self.s.ranch.button_max, (rect.w - self.gap * (len(specs) - 1)) // len(specs))
         x = rect.x
         for label, act, eid, enabled in specs:
-            self.button(surf, (x, rect.y, w, rect.h), self.tr(label), act, eid, mouse, hint, enabled)
+            text = self.tr(label) if isinstance(label, str) else self.tr(label[0], **label[1])
+            self.button(surf, (x, rect.y, w, rect.h), text, act, eid, mouse, hint, enabled)
             x += w + self.gap
 
     def discard_action(self):
@@ -560,6 +593,8 @@ class MoonView(PanelsMixin, GameView):
     def describe(self, action) -> str:
         if action.verb == "hire":
             return self.tr(f"helper.{action.args[1]}")
+        if action.verb == "drop":
+            return self.tr("mr.drop", tile=self.tr(f"mr.tile_short.{action.args[0]}"))
         return action.text
 
     # ------------------------------------------------------------ tooltip
@@ -570,8 +605,13 @@ class MoonView(PanelsMixin, GameView):
                 L = self.s.tip
                 size = self.s.font.tip.text
                 img = theme.text(text, size, theme.PARCHMENT)
-                if img.get_width() > self.rect.w - L.room:
-                    img = theme.fit_text(text, self.rect.w - L.room, size, theme.PARCHMENT)
+                if img.get_width() > min(self.rect.w - L.room, L.wrap):  # a sentence wraps, never shrinks
+                    lines = [theme.text(ln, size, theme.PARCHMENT)
+                             for ln in wrap_lines(text, min(self.rect.w - L.room, L.wrap), size)]
+                    step = int(size * 1.3)
+                    img = pygame.Surface((max(ln.get_width() for ln in lines), step * len(lines)), pygame.SRCALPHA)
+                    for i, ln in enumerate(lines):
+                        img.blit(ln, (0, i * step))
                 box = img.get_rect(topleft=(mouse[0] + L.dx, mouse[1] + L.dy)).inflate(L.pad_x, L.pad_y)
 
                 self.tip_box(surf, img, box)
