@@ -116,11 +116,11 @@ def test_killed_after_autosave_resumes_exactly(tmp_path, monkeypatch, procs):
                              env=_env(home), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         procs.append(p)
         runs[gid] = (home, p)
-    seen = {gid: _wait_for_autosave(p, home / "saves" / "autosave.json", KILL_AFTER_PLY)
+    seen = {gid: _wait_for_autosave(p, home / "saves" / f"autosave-{gid}.json", KILL_AFTER_PLY)
             for gid, (home, p) in runs.items()}
     for gid, (home, p) in runs.items():
         assert p.returncode == -signal.SIGKILL
-        path = home / "saves" / "autosave.json"
+        path = home / "saves" / f"autosave-{gid}.json"  # each game keeps its own
         raw = saves.read_raw(path)
         assert len(raw["actions"]) >= seen[gid] and not raw["finished"]
         # leftovers of a write the kill interrupted are temporary files, never the save
@@ -198,17 +198,17 @@ def _good_save(path: Path) -> Match:
 def test_leftover_temp_file_is_ignored(tmp_path, monkeypatch):
     """A kill between creating the temporary file and renaming it leaves it behind: the good
     save still continues, the load screen does not list the leftover, later saves work."""
-    path = tmp_path / "saves" / "autosave.json"
+    path = tmp_path / "saves" / f"autosave-{GAMES[0]}.json"
     m = _good_save(path)
     good = path.read_bytes()
-    leftover = path.with_name("autosave.json.k1ll3d.tmp")
+    leftover = path.with_name(f"{path.name}.k1ll3d.tmp")
     leftover.write_bytes(good[: len(good) // 3])
     app, scene = _resume_through_menu(tmp_path, monkeypatch)
     try:
         assert [a.text for a in scene.match.actions] == [a.text for a in m.actions]
         from ui.scenes.saving import LoadScene
         load = LoadScene(app)
-        assert [p.name for p, _, _ in load.entries] == ["autosave.json"]
+        assert [p.name for p, _, _ in load.entries] == [path.name]
         scene.do(scene.match.bot_action(scene.match.to_act()[0]))  # the next autosave
         assert saves.load(path).ply == m.ply + 1
         assert leftover.read_bytes() == good[: len(good) // 3]  # not mistaken for a save
@@ -248,7 +248,7 @@ def test_autosave_failure_in_the_app_keeps_the_good_save(tmp_path, monkeypatch):
     from ui import userdirs
     from ui.app import App
     from ui.scenes.play import PlayScene
-    path = userdirs.autosave_path()
+    path = userdirs.autosave_path(GAMES[0])
     m = _good_save(path)
     good = path.read_bytes()
     app = App((1280, 720), lang="en", use_settings=True)

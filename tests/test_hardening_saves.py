@@ -551,7 +551,9 @@ def test_load_screen_and_menu_list_every_odd_entry_and_never_stop(tmp_path):
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout.strip().splitlines()[-1])
     entries = {name: (ok, err) for name, ok, err in out["entries"]}
-    assert set(entries) == {n for n in os.listdir(folder) if n.endswith(".json")}
+    assert set(entries) == {n for n in out["after_refresh"] if n.endswith(".json")}
+    # the game opened autosaves into its own file; the odd autosave.json stays a FIFO
+    assert set(os.listdir(folder)) - set(out["after_refresh"]) <= {"autosave-el_paso.json"}
     for name, why in odd.items():
         ok, err = entries[name]
         assert not ok and why in err, (name, err)
@@ -601,6 +603,109 @@ def test_save_dialog_and_autosave_write_format_3(app):
         doc = json.loads(p.read_bytes())
         assert doc["format"] == 3 and doc["checksum"] == saves.checksum(doc)
         assert fingerprint(saves.load(p)) == fingerprint(m)
+
+
+def test_each_game_keeps_its_own_autosave_listed_and_deletable(app):
+    """Starting another game never replaces an unfinished one: each kind of game has its
+    autosave, and a new game of a kind moves the unfinished one aside; the menu's Continue
+    lists them when there are several, Load names them by game, and the player may delete
+    one (after a confirmation)."""
+    from ui import userdirs
+    from ui.scenes.dialogs import Confirm
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.play import PlayScene
+    from ui.scenes.saving import LoadScene
+    app.use_settings = True
+    app.reset_to(MainMenu(app))
+
+    def play(m):
+        scene = PlayScene(app, m)
+        app.push(scene)
+        scene.do(m.bot_action(m.to_act()[0]))
+        app.reset_to(MainMenu(app))
+        return app.top
+
+    for gid in ("el_paso", "ttr_germany"):
+        menu = play(make_match(gid, 6))
+    el_paso, ttr = userdirs.autosave_path("el_paso"), userdirs.autosave_path("ttr_germany")
+    assert el_paso.is_file() and ttr.is_file()
+    assert userdirs.autosave_path() == ttr  # the newest
+    assert [u["game"] for u in menu.unfinished] == ["ttr_germany", "el_paso"]
+    assert menu.resumable["game"] == "ttr_germany"
+    # the same match resumed keeps its file; a new match of that kind moves it aside
+    first = saves.read_raw(el_paso)["actions"]
+    play(saves.load(el_paso))
+    assert saves.read_raw(el_paso)["actions"][:len(first)] == first
+    assert not (userdirs.saves_dir() / "autosave-el_paso-2.json").exists()
+    menu = play(make_match("el_paso", 2, seed=12))
+    aside = userdirs.saves_dir() / "autosave-el_paso-2.json"
+    assert saves.read_raw(aside)["actions"][:len(first)] == first
+    assert saves.read_raw(el_paso)["config"]["seed"] == 12
+    assert [u["path"] for u in menu.unfinished] == [str(el_paso), str(aside), str(ttr)]
+    app.draw()
+    menu.continue_()
+    listing = app.top
+    assert isinstance(listing, LoadScene) and listing.unfinished
+    assert [p for p, _, _ in listing.entries] == [el_paso, aside, ttr]
+    assert listing.entry_name(*listing.entries[1][:2]) == "El Paso"
+    assert LoadScene(app).entry_name(*listing.entries[1][:2]) == "Autosave: El Paso"
+    for gone in (aside, ttr):  # Delete, confirmed with Enter
+        app.draw()
+        pos = listing.delete_rect(1).center
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+        assert isinstance(app.top, Confirm)
+        app.draw()
+        app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+        assert app.top is listing and not gone.exists() and el_paso.is_file()
+    assert [p for p, _, _ in listing.entries] == [el_paso]
+    app.pop()
+    assert len(app.top.unfinished) == 1
+    app.top.continue_()  # one left: straight back to the table
+    assert isinstance(app.top, PlayScene) and app.top.game_id == "el_paso"
+
+
+def test_old_single_autosave_migrates(app):
+    """The single autosave.json of earlier releases is listed as its game's; once that game
+    is saved again it has its own file and the old one goes. One of another game stays."""
+    from ui import userdirs
+    from ui.scenes.menu import MainMenu
+    from ui.scenes.play import PlayScene
+    app.use_settings = True
+    legacy = userdirs.saves_dir() / "autosave.json"
+    saves.write(legacy, make_match("el_paso", 6))
+    app.reset_to(MainMenu(app))
+    assert [u["game"] for u in app.top.unfinished] == ["el_paso"]
+    app.top.resume()
+    scene = app.top
+    assert isinstance(scene, PlayScene) and legacy.is_file()  # nothing changes by looking
+    scene.do(scene.match.bot_action(scene.match.to_act()[0]))
+    assert userdirs.autosave_path("el_paso").is_file() and not legacy.exists()
+    saves.write(legacy, make_match("el_paso", 4))
+    other = make_match("ttr_germany", 4)
+    scene = PlayScene(app, other)
+    app.push(scene)
+    scene.do(other.bot_action(other.to_act()[0]))
+    assert legacy.is_file()  # another game's: still its autosave
+
+
+def test_leaving_says_the_game_is_kept_when_it_is(app):
+    from ui.scenes.dialogs import QuitConfirm
+    from ui.scenes.play import PlayScene
+    m = make_match("el_paso", 4)
+    scene = PlayScene(app, m)
+    app.reset_to(scene)
+    assert QuitConfirm(app).body == app.t("quit.body")  # no autosave (tests, tools): lost
+    scene.autosave = True
+    for lang in ("en", "ru"):
+        app.set_language(lang)
+        dialog = QuitConfirm(app, on_leave=lambda: None)
+        assert dialog.body == app.t("quit.body_kept")
+        app.push(dialog)
+        app.draw()
+        assert dialog.rect.h >= app.px(200)
+        app.pop()
+    scene.autosave_failed = True
+    assert QuitConfirm(app).body == app.t("quit.body")
 
 
 # --- property: mutated saves -------------------------------------------------------------

@@ -96,13 +96,37 @@ def _until_expect(sc):
 def test_wrong_move_is_refused_with_a_hint(scene):
     _until_expect(scene)
     expected = Action.parse(scene.step.expect)
-    other = next(a for a in scene.my_legal() if a != expected)
+    other = next(a for a in scene.rules.legal_actions(scene.match.state, scene.viewer) if a != expected)
     before, index = json.dumps(scene.rules.to_json(scene.match.state)), scene.index
     scene.do(other)
     assert json.dumps(scene.rules.to_json(scene.match.state)) == before and scene.index == index
     assert any("saloon 5" in m[0] for m in scene.app.messages)
     scene.do(expected)
     assert scene.index == index + 1
+
+
+def test_only_the_expected_move_glows_and_other_elements_hint(scene):
+    """The element the step names is the only target that glows (H too); a click on another
+    element answers with the step's hint, and the right move clears that hint."""
+    import pygame
+    _until_expect(scene)
+    expected = Action.parse(scene.step.expect)
+    everything = scene.rules.legal_actions(scene.match.state, scene.viewer)
+    assert len(everything) > 1 and scene.my_legal() == [expected]
+    scene.hint = True
+    scene.app.draw()
+    glowing = {a for _, a, _ in scene.view.targets if a is not None}
+    assert glowing == {expected}
+    mine = next(r for r, a, _ in scene.view.targets if a == expected)
+    other = next(r for r, a, eid in scene.view.targets if a is None and not r.colliderect(mine)
+                 and eid.startswith("hand."))
+    index = scene.index
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.app.step(0.0, [pygame.event.Event(kind, pos=other.center, button=1)])
+    assert scene.index == index and any("saloon 5" in m[0] for m in scene.app.shown_messages())
+    scene.do(expected)
+    assert scene.index == index + 1
+    assert not any("saloon 5" in m[0] for m in scene.app.messages)
 
 
 def test_back_and_restart_rebuild_the_game(scene):

@@ -235,3 +235,95 @@ def test_an_unchanged_table_is_not_redrawn_but_every_change_is(app):
     assert app.step(0.0, []) is True
     app.resize((1000, 700))
     assert app.step(0.0, []) is True
+
+
+def test_hot_seat_shows_the_public_table_before_the_hand_off(app):
+    """After a person's turn the bots' moves and what was revealed play out on the table as
+    everyone sees it (no private hand), a moment long, before the hand-off covers it; Space
+    passes the screen at once."""
+    m = el_paso_match(["human", "human", "bot:easy"], seed=5)
+    scene = PlayScene(app, m)
+    app.reset_to(scene)
+    assert scene.viewer is None  # before the first hand-off nothing private is drawn
+    rng = Rng(3)
+    reveals = skipped = 0
+    for _ in range(900):
+        if isinstance(app.top, HandOff):
+            key(app, pygame.K_SPACE)
+            continue
+        legal = scene.my_legal()
+        if legal:
+            targets = [(r, a) for r, a, _ in scene.view.targets if a is not None and a in legal]
+            click(app, targets[rng.below(len(targets))][0].center)
+            continue
+        if scene.revealing() and not scene.beats and m.config.seats[m.to_act()[0]].is_human:
+            assert scene.current_view() == m.rules.view(m.state, None)
+            assert scene.prompt_text().startswith("Next: ")
+            reveals += 1
+            if reveals % 3 == 0:
+                key(app, pygame.K_SPACE)  # everyone has looked: pass now
+                app.step(0.0, [])
+                assert isinstance(app.top, HandOff)
+                skipped += 1
+                continue
+            left = scene.reveal_left
+            app.step(0.05, [])
+            if left > 0.05:
+                assert app.top is scene, "the hand-off came before the table was shown"
+            continue
+        app.step(0.05, [])
+    assert reveals >= 4 and skipped >= 1
+
+
+def test_messages_belong_to_the_scene_that_raised_them(app):
+    from ui.scenes.rules import RulesScene
+    m = el_paso_match(["human", "bot:easy"])
+    scene = PlayScene(app, m)
+    app.reset_to(MainMenu(app))
+    app.push(scene)
+    scene.undo()  # nothing to undo: said on the table
+    assert [t for t, _ in app.shown_messages()] == [app.t("undo.none")]
+    app.step(0.016, [])
+    app.push(RulesScene(app, "el_paso"))  # F1: not the rules screen's business
+    app.draw()
+    assert app.shown_messages() == []
+    app.pop()
+    assert [t for t, _ in app.shown_messages()] == [app.t("undo.none")]
+    human_turn(m)
+    scene.do(m.rules.legal_actions(m.state, 0)[0])  # the person's move: the refusal is old news
+    assert app.messages == []
+    scene.undo() if not m.undo_status(0)[0] else scene.redo()
+    assert app.messages
+    app.step(0.016, [])  # seen (one said on the way out would stay with the next scene)
+    app.pop()  # the table closes: its messages go with it
+    assert app.messages == [] and isinstance(app.top, MainMenu)
+
+
+def test_settings_show_the_real_window_size(app):
+    from ui.scenes.settings import SettingsScene
+    app.resize((1536, 864))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.draw()
+    window = dict(scene.cycles)["settings.window"]
+    assert window.labels[window.index] == "1536×864"
+    assert window.labels[(window.index + 1) % len(window.labels)] == "1600×900"
+
+
+def test_undo_and_redo_look_disabled_when_they_cannot_act(app):
+    app.bot_delay = 1000  # the bot waits: the person may still take the move back
+    m = el_paso_match(["human", "bot:easy"])
+    scene = PlayScene(app, m)
+    app.reset_to(scene)
+    app.draw()
+    assert scene.undo_button.dimmed and scene.redo_button.dimmed
+    human_turn(m)
+    scene.do(m.rules.legal_actions(m.state, 0)[0])
+    app.draw()
+    assert scene.undo_button.dimmed == (not m.undo_status(0)[0])
+    if m.undo_status(0)[0]:
+        scene.undo()
+        app.draw()
+        assert scene.undo_button.dimmed and not scene.redo_button.dimmed
+    click(app, scene.undo_button.rect.center)  # dimmed, yet a click still says why
+    assert app.messages

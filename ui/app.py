@@ -57,6 +57,15 @@ class Scene:
 PULSE_STEPS_PER_S = 15
 
 
+class _Message(list):
+    """[text, seconds left], and the scene that raised it (None: the app)."""
+
+    def __init__(self, text: str, seconds: float, owner: Scene | None, frame: int):
+        super().__init__((text, seconds))
+        self.owner = owner
+        self.frame = frame  # raised before this frame was drawn
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
                  use_settings: bool | None = None):
@@ -70,6 +79,7 @@ class App:
         self.messages: list[list] = []  # [text, seconds left]
         self._events_seen = 0  # any input may change what a scene shows
         self._drawn_key = None  # the frame on screen, when it can be reused
+        self._frames = 0  # frames stepped: which messages are not yet on screen
         # Tests and tools pass size/lang and leave the player's settings alone.
         self.use_settings = (size is None and lang is None) if use_settings is None else use_settings
         if self.use_settings:
@@ -217,12 +227,49 @@ class App:
             self.notify(problem)
 
     def notify(self, text: str, seconds: float = 6.0):
-        """A short message shown over every scene (errors, fallbacks, undo refusals)."""
-        self.messages.append([str(text), seconds])
+        """A short message (errors, fallbacks, undo refusals). It belongs to the scene on top
+        when it is raised: shown only while that scene is on screen, gone when it closes or
+        when the scene dismisses it (a tutorial's hint once the right move is made). One
+        raised before any scene exists (a settings fallback) belongs to the app."""
+        owner = self.top if hasattr(self, "scenes") else None
+        # the same words again (a hint repeated by a second wrong click) renew the one shown
+        self.messages = [m for m in self.messages if not (m[0] == str(text) and m.owner is owner)]
+        self.messages.append(_Message(str(text), seconds, owner, self._frames))
         del self.messages[:-4]
+
+    def dismiss(self, scene: Scene) -> None:
+        """Remove the messages `scene` raised (what they said no longer holds)."""
+        self.messages = [m for m in self.messages if m.owner is not scene]
+
+    def _drop_orphans(self) -> None:
+        """Messages of scenes no longer on the stack go with them, but one said on the way
+        out (not yet seen) stays, with the scene now on top."""
+        alive = {id(s) for s in self.scenes}
+        kept = []
+        for m in self.messages:
+            if m.owner is not None and id(m.owner) not in alive:
+                if m.frame != self._frames:
+                    continue
+                m.owner = self.top
+            kept.append(m)
+        self.messages = kept
+
+    def _visible(self) -> list[Scene]:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].modal:
+            start -= 1
+        return self.scenes[max(0, start):]
+
+    def shown_messages(self) -> list:
+        """The messages on screen now: the app's, and those of the scenes visible."""
+        visible = {id(s) for s in self._visible()}
+        return [m for m in self.messages if m.owner is None or id(m.owner) in visible]
 
     # --- scenes -----------------------------------------------------------
     def push(self, scene: Scene):
+        for m in self.messages:  # said on the way to this scene (not yet seen): it carries them
+            if m.frame == self._frames and m.owner is not None:
+                m.owner = scene
         self.scenes.append(scene)
         scene.layout(self.size)
         scene.on_enter()
@@ -230,6 +277,7 @@ class App:
     def pop(self):
         if self.scenes:
             self.scenes.pop()
+            self._drop_orphans()
         if self.scenes:
             self.scenes[-1].on_enter()
         else:
@@ -242,6 +290,7 @@ class App:
 
     def reset_to(self, scene: Scene):
         self.scenes.clear()
+        self._drop_orphans()
         self.push(scene)
 
     @property
@@ -297,10 +346,7 @@ class App:
         frame identical to the one on screen (same scenes, keys, messages, no input since)
         is skipped: the window keeps its picture."""
         surf = self._canvas if self._canvas is not None else self.window
-        start = len(self.scenes) - 1
-        while start > 0 and self.scenes[start].modal:
-            start -= 1
-        visible = self.scenes[start:]
+        visible = self._visible()
         key = self._frame_key(visible)
         if not force and key is not None and key == self._drawn_key:
             return False
@@ -320,14 +366,15 @@ class App:
                 return None
             keys.append((id(s), k))
         return (self._events_seen, self.window.get_size(), id(self.window), id(self._canvas), self.lang,
-                tuple(keys), tuple(m[0] for m in self.messages))
+                tuple(keys), tuple(m[0] for m in self.shown_messages()))
 
     def _draw_messages(self, surf):
-        if not self.messages:
+        shown = self.shown_messages()
+        if not shown:
             return
         from ui import theme
         y = self.px(56)
-        for text, _ in self.messages:
+        for text, _ in shown:
             img = theme.fit_text(text, surf.get_width() - self.px(80), self.px(17), theme.PARCHMENT)
             box = img.get_rect(midtop=(surf.get_width() // 2, y)).inflate(self.px(24), self.px(12))
             pygame.draw.rect(surf, (40, 28, 20), box, border_radius=self.px(8))
@@ -343,7 +390,8 @@ class App:
                 return
         if self.top is not None:
             self.top.update(dt)
-        for m in self.messages:
+        self._frames += 1
+        for m in self.messages:  # time runs while its scene is covered too: old news is gone
             m[1] -= dt
         self.messages = [m for m in self.messages if m[1] > 0]
         return self.draw(force=False)

@@ -20,6 +20,9 @@ class Button:
         self.tip = tip
         self.hover = False
         self.pressed = False
+        # drawn as disabled while it still takes clicks: one that says why it cannot act
+        # (Undo when nothing may be taken back)
+        self.dimmed = False
 
     def handle(self, ev) -> bool:
         """True if the event was used."""
@@ -41,7 +44,7 @@ class Button:
         return False
 
     def draw(self, surf):
-        state = ("disabled" if not self.enabled else "pressed" if self.pressed
+        state = ("disabled" if not self.enabled or self.dimmed else "pressed" if self.pressed
                  else "hover" if self.hover else "normal")
         surf.blit(sprites.button(self.rect.w, self.rect.h, self.label, state, self.icon),
                   self.rect.topleft)

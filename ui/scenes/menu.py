@@ -1,4 +1,4 @@
-"""The main menu: continue the last game, the games on the table (with their
+"""The main menu: continue an unfinished game, the games on the table (with their
 player counts and rules), load, settings, quit."""
 from __future__ import annotations
 
@@ -13,21 +13,32 @@ from ui.scenes.common import draw_panel, draw_table
 from ui.widgets import Button, blit_text, draw_wrapped, wrap_lines
 
 
+def unfinished_games(app, notify: bool = True) -> list[dict]:
+    """The summaries of the unfinished autosaves, newest first: each game's in play, those
+    set aside by a new game of their kind, and an old single autosave. A file that cannot be
+    read is reported, never changed."""
+    found = []
+    for path in userdirs.autosave_paths():
+        try:
+            info = saves.summary(path)
+        except SaveError as e:
+            if notify:
+                app.notify(str(e))
+            continue
+        if not info["finished"]:
+            found.append(info)
+    return found
+
+
 class MainMenu(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.resumable = None  # summary of an unfinished autosave
+        self.resumable = None  # summary of the newest unfinished autosave
+        self.unfinished: list[dict] = []  # every unfinished game's, newest first
 
     def on_enter(self):
-        self.resumable = None
-        path = userdirs.autosave_path()
-        if self.app.use_settings and path.exists():
-            try:
-                info = saves.summary(path)
-                if not info["finished"]:
-                    self.resumable = info
-            except SaveError as e:
-                self.app.notify(str(e))
+        self.unfinished = unfinished_games(self.app) if self.app.use_settings else []
+        self.resumable = self.unfinished[0] if self.unfinished else None
         self.layout(self.app.size)
 
     def layout(self, size):
@@ -59,7 +70,7 @@ class MainMenu(Scene):
                                        t("menu.learn"), lambda g=gid: self.learn(g),
                                        enabled=has_tutorial(gid)))
             x += cw + gap
-        row = [("menu.continue", self.resume, pygame.K_RETURN)] if self.resumable else []
+        row = [("menu.continue", self.continue_, pygame.K_RETURN)] if self.resumable else []
         row += [("menu.load", self.load, None), ("menu.history", self.history, None),
                 ("menu.settings", self.settings, None),
                 ("menu.quit", self.app.request_quit, None)]
@@ -80,14 +91,24 @@ class MainMenu(Scene):
         from ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, game_id))
 
-    def resume(self):
+    def continue_(self):
+        """One unfinished game: on with it; several: the list of them to choose from."""
+        if len(self.unfinished) > 1:
+            from ui.scenes.saving import LoadScene
+            self.app.push(LoadScene(self.app, unfinished=True))
+        else:
+            self.resume()
+
+    def resume(self, path=None):
+        """Play on from an autosave (the newest unfinished one by default)."""
         from ui.scenes.play import PlayScene
+        if path is None:
+            path = self.resumable["path"] if self.resumable else userdirs.autosave_path()
         try:
-            match = saves.load(userdirs.autosave_path())
+            match = saves.load(path)
         except SaveError as e:
             self.app.notify(str(e))
-            self.resumable = None
-            self.layout(self.app.size)
+            self.on_enter()
             return
         self.app.push(PlayScene(self.app, match))
 
@@ -150,14 +171,22 @@ class MainMenu(Scene):
             draw_wrapped(surf, text, rr, size, theme.INK)
         if self.resumable:
             info = self.resumable
-            game = t(f"game.{info['game']}") if app.t.has(f"game.{info['game']}") else info["game"]
-            blit_text(surf, t("menu.continue_detail", game=game, seats=", ".join(info["seats"]),
-                              ply=info["ply"]), (w // 2, h - app.px(110)), app.px(16), theme.PARCHMENT,
+            if len(self.unfinished) > 1:
+                text = t("menu.unfinished", n=len(self.unfinished),
+                         games=", ".join(game_name(t, u["game"]) for u in self.unfinished))
+            else:
+                text = t("menu.continue_detail", game=game_name(t, info["game"]), seats=", ".join(info["seats"]),
+                         ply=info["ply"])
+            blit_text(surf, text, (w // 2, h - app.px(110)), app.px(16), theme.PARCHMENT,
                       anchor="midbottom", max_width=w - app.px(40))
         for b in self.buttons:
             b.draw(surf)
         blit_text(surf, t("menu.footer"), (w // 2, h - app.px(22)), app.px(16), theme.PARCHMENT,
                   anchor="center")
+
+
+def game_name(t, gid: str) -> str:
+    return t(f"game.{gid}") if t.has(f"game.{gid}") else gid
 
 
 def fitting_size(text: str, rect, sizes) -> int:

@@ -16,6 +16,57 @@ from ui.views import make_view
 from ui.views.base import Beat
 from ui.widgets import Button, blit_text
 
+REVEAL_SECONDS = 1.5  # the public table after the last event, at animation speed 1
+
+
+def _same_match(raw: dict, match: Match) -> bool:
+    """Whether a save's fields (read_raw) are of this match: the same game and set-up."""
+    import json
+    mine = json.dumps(match.config.to_json(), sort_keys=True)
+    return raw["game"] == match.rules.INFO.id and json.dumps(raw["config"], sort_keys=True) == mine
+
+
+def _read_autosave(path) -> dict | None:
+    """A save's fields, or None when there is no regular file; {} when it cannot be read."""
+    from games.core import saves
+    from games.core.errors import SaveError
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        return saves.read_raw(path)
+    except (SaveError, OSError):
+        return {}
+
+
+def keep_other_autosave(match: Match) -> None:
+    """Before a game's first autosave: an unfinished game of the same kind in its file is
+    another match (a new game was started): it is moved aside, not replaced, so every
+    unfinished game stays listed for Continue. A file that cannot be read is moved aside
+    too, as it is (never overwritten)."""
+    from ui import userdirs
+    path = userdirs.autosave_path(match.rules.INFO.id)
+    raw = _read_autosave(path)
+    if raw is None or (raw and (raw["finished"] or _same_match(raw, match))):
+        return
+    try:
+        path.rename(userdirs.set_aside_path(match.rules.INFO.id))
+    except OSError:
+        pass  # then the write below replaces it, as before this table kept several
+
+
+def retire_legacy_autosave(match: Match) -> None:
+    """The migration from the single autosave of earlier releases: once its match is saved
+    in its game's own file, the old file is removed. Another match stays, listed as an
+    unfinished game; a file that cannot be read is never touched."""
+    from ui import userdirs
+    old = userdirs.saves_dir() / userdirs.LEGACY_AUTOSAVE
+    raw = _read_autosave(old)
+    if raw and _same_match(raw, match):
+        try:
+            old.unlink()
+        except OSError:
+            pass
+
 
 class PlayScene(Scene):
     def __init__(self, app, match: Match, viewer: int | None = None, animate: bool = True):
@@ -40,9 +91,13 @@ class PlayScene(Scene):
         self.chooser: list[tuple[pygame.Rect, object]] = []
         self.results_shown = False
         self.first_handoff = len(self.humans) > 1  # the first person also gets a hand-off
+        self.reveal_left = 0.0  # seconds the public table stays up before the hand-off hides it
+        if self.first_handoff and self.hot_seat() and viewer is None:
+            self.viewer = None  # until the first hand-off only what everyone may see is drawn
         self.tr = Translator(app.lang, [s.name for s in seats], match.rules.INFO.id)
         self.autosave = app.use_settings  # tests and tools never write the player's autosave
         self.autosave_failed = False
+        self._autosaved = False  # the first autosave looks after the files already there
         self._changes = 0  # moves, undos, redos: each may change the picture
 
     # --- geometry -----------------------------------------------------------
@@ -59,13 +114,18 @@ class PlayScene(Scene):
                  ("play.save", self.ask_save, None), ("play.redo", self.redo, None),
                  ("play.undo", self.undo, None), ("H", self.toggle_hint, pygame.K_h)]
         self.buttons = []
-        for k, (label, fn, key) in enumerate(specs):
+        bh, right = app.px(34), w
+        for label, fn, key in specs:
             text = self.tr(label) if "." in label else label
-            b = Button((w - (k + 1) * (bw + app.px(8)), app.px(6), bw if label != "H" else app.px(40),
-                        app.px(34)), text, fn, hotkey=key)
-            if label == "H":
-                b.rect.x = w - k * (bw + app.px(8)) - app.px(48)
-            self.buttons.append(b)
+            # as wide as its word needs at the button's own text size: never a shrunken font
+            need = theme.font(int(bh * 0.42), True).size(text)[0] + int(bh * 0.5) + app.px(6)
+            width = app.px(40) if label == "H" else max(bw, need)
+            right -= width + app.px(8)
+            self.buttons.append(Button((right, app.px(6), width, bh), text, fn, hotkey=key))
+        old = (getattr(self, "redo_button", None), getattr(self, "undo_button", None))
+        self.redo_button, self.undo_button = self.buttons[3], self.buttons[4]
+        for was, now in zip(old, (self.redo_button, self.undo_button), strict=True):
+            now.dimmed = was.dimmed if was is not None else True  # (the state is not read here)
         self.view.layout(self.board)
 
     def toggle_log(self):
@@ -93,6 +153,7 @@ class PlayScene(Scene):
         self._changes += 1
         self.bot_timer = 0.0
         self.save_auto()
+        self.dim_undo_redo()
 
     def redo(self):
         seat = self.undo_seat()
@@ -103,21 +164,44 @@ class PlayScene(Scene):
         self.match.redo(seat)
         self._changes += 1
         self.save_auto()
+        self.dim_undo_redo()
+
+    def dim_undo_redo(self) -> None:
+        """Undo and Redo look disabled when they would only say why not (a click still
+        tells the reason): worked out once per position, not per frame, after each change
+        (update runs between a click and the frame that shows it)."""
+        key = (self.position_key(), self._changes, bool(self.beats))
+        if getattr(self, "_dim_key", None) == key:
+            return
+        self._dim_key = key
+        seat = self.undo_seat()
+        over = self.match.is_over()
+        self.undo_button.dimmed = over or seat is None or not self.match.undo_status(seat)[0]
+        self.redo_button.dimmed = over or seat is None or not self.match.can_redo(seat)
 
     def ask_save(self):
         from ui.scenes.saving import SaveDialog
         self.app.push(SaveDialog(self.app, self.match))
 
     def save_auto(self):
+        """Autosave into the file of this game's kind: an unfinished game of another kind,
+        or another unfinished game of this kind, is kept."""
         if not self.autosave or self.autosave_failed:
             return
         from games.core import saves
         from ui import userdirs
+        first = not self._autosaved
+        if first:
+            keep_other_autosave(self.match)
         try:
-            saves.write(userdirs.autosave_path(), self.match)
+            saves.write(userdirs.autosave_path(self.game_id), self.match)
         except OSError as e:
             self.autosave_failed = True
             self.app.notify(self.tr("save.autosave_failed", why=e.strerror or str(e)))
+            return
+        self._autosaved = True
+        if first:
+            retire_legacy_autosave(self.match)
 
     def wants_quit_confirm(self) -> bool:
         return not self.match.is_over()
@@ -159,6 +243,9 @@ class PlayScene(Scene):
         return self._legal_cache
 
     def do(self, action) -> None:
+        seats = self.match.config.seats
+        if 0 <= action.seat < len(seats) and seats[action.seat].is_human:
+            self.app.dismiss(self)  # a refusal or hint said before a person's move is old news
         before = self.current_view() if self.frozen_view is None else self.frozen_view
         base = len(self.match.events)
         events = self.match.apply(action)
@@ -174,6 +261,8 @@ class PlayScene(Scene):
             self.beat_time = 0.0
             for b in self.beats:
                 b.duration /= speed
+        if self.revealing():  # the public table stays up a moment after the last event
+            self.reveal_left = self.reveal_seconds()
         from ui import sound
         for e in events:
             name = self.view.SOUNDS.get(e.type)
@@ -181,9 +270,11 @@ class PlayScene(Scene):
                 sound.play(name)
                 break
         self.save_auto()
+        self.dim_undo_redo()
 
     def update(self, dt):
         self.view.update(dt)
+        self.dim_undo_redo()  # here, not in draw(): the table draws from the view alone
         if not self.match.is_over():
             # time at the table for the records: only while this scene is on top (never in
             # menus or a hand-off); a long stall (a suspended machine) counts one second
@@ -212,12 +303,42 @@ class PlayScene(Scene):
             self.bot_timer += dt
             if self.bot_timer >= self.app.bot_delay:
                 self.bot_timer = 0.0
+                if self.hot_seat() and self.viewer is not None and self.viewer not in to_act:
+                    self.go_public()  # (the person could still undo until this moment)
                 self.do(self.match.bot_action(seat))
             return
         human = to_act[0]
-        if human != self.viewer or self.first_handoff:
+        if self.first_handoff:
             self.first_handoff = False
             self.hand_over(human)
+        elif human != self.viewer:
+            if self.hot_seat():
+                if self.viewer is not None:
+                    self.go_public()
+                if self.reveal_left > 0:
+                    self.reveal_left -= dt
+                    return
+            self.hand_over(human)
+
+    def hot_seat(self) -> bool:
+        """Several people share the screen and the game hides things: hand-offs cover it."""
+        return len(self.humans) > 1 and self.rules.INFO.hidden_information
+
+    def go_public(self) -> None:
+        """The person at the screen has ended their turn: from now until the hand-off the
+        table shows only what everyone may see, so the bots' moves, the dice and the cards
+        revealed play out for all before the next person's private view is covered."""
+        self.viewer = None
+        self.chooser = []
+        self.reveal_left = self.reveal_seconds()
+
+    def reveal_seconds(self) -> float:
+        """How long the public table stays up after its last event (Space passes on at once)."""
+        speed = self.app.anim_speed
+        return REVEAL_SECONDS / speed if speed > 0 else REVEAL_SECONDS * 2 / 3
+
+    def revealing(self) -> bool:
+        return self.viewer is None and self.hot_seat() and not self.first_handoff and not self.match.is_over()
 
     def bots_may_act(self) -> bool:
         """Whether bot seats play on their own (a tutorial scripts them instead)."""
@@ -226,6 +347,7 @@ class PlayScene(Scene):
     def hand_over(self, seat: int):
         """Show a hand-off screen before a different person sees their private view."""
         self.viewer = seat
+        self.reveal_left = 0.0
         if len(self.humans) > 1 and self.rules.INFO.hidden_information:
             from ui.scenes.handoff import HandOff
             self.app.push(HandOff(self.app, self.match.config.seats[seat].name))
@@ -254,6 +376,9 @@ class PlayScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.beats:
             self.beats = []  # skip the animation
             self.frozen_view = None
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.revealing():
+            self.reveal_left = 0.0  # everyone has seen it: pass the screen now
             return
         for b in self.buttons:
             if b.handle(ev):
@@ -323,6 +448,9 @@ class PlayScene(Scene):
     def prompt_text(self) -> str:
         if self.match.is_over():
             return self.tr("play.game_over")
+        to_act = self.match.to_act()
+        if self.revealing() and not self.beats and self.match.config.seats[to_act[0]].is_human:
+            return self.tr("play.reveal_next", name=self.match.config.seats[to_act[0]].name)
         key, args = self.rules.prompt(self.match.state)
         text = self.tr(key, **args)
         seat = self.match.to_act()[0]

@@ -87,11 +87,14 @@ class SaveDialog(Scene):
 
 
 class LoadScene(Scene):
-    """Every save in the saves folder with game, seats, date and turn; damaged ones say why."""
+    """Every save in the saves folder with game, seats, date and turn; damaged ones say why.
+    With `unfinished`: only the autosaves of unfinished games (the main menu's Continue when
+    there are several). An autosave can be deleted by the player, after a confirmation."""
 
-    def __init__(self, app):
+    def __init__(self, app, unfinished: bool = False):
         super().__init__(app)
         self.scroll = 0
+        self.unfinished = unfinished
         self.refresh()
 
     def refresh(self):
@@ -107,6 +110,10 @@ class LoadScene(Scene):
             self.app.notify(f"{folder}: {e.strerror or e}")  # as SaveError messages, untranslated
             paths = []
         paths.sort(key=lambda p: (safefile.mtime_or_zero(p), p.name), reverse=True)
+        if self.unfinished:
+            from ui.scenes.menu import unfinished_games
+            self.entries = [(Path(info["path"]), info, "") for info in unfinished_games(self.app, notify=False)]
+            return
         for p in paths:
             problem = safefile.entry_problem(p)
             if problem is not None:
@@ -135,6 +142,57 @@ class LoadScene(Scene):
         r = self.row_rect(i)
         w = self.app.px(110)
         return pygame.Rect(r.right - self.app.px(180) - w, r.y + self.app.px(8), w, r.h - self.app.px(16))
+
+    def entry_name(self, path: Path, info: dict | None) -> str:
+        """A named save by its name; an autosave as the autosave of its game."""
+        t = self.app.t
+        if userdirs.is_autosave(path) and info is not None:
+            from ui.scenes.menu import game_name
+            if self.unfinished:  # every row is an autosave here: the game says it
+                return game_name(t, info["game"])
+            return t("load.autosave_of", game=game_name(t, info["game"]))
+        if path.name == userdirs.LEGACY_AUTOSAVE:
+            return t("load.autosave")
+        return saves.shown_name(path)[:-5]
+
+    def small_button(self, surf, rect, label: str, bg) -> None:
+        app = self.app
+        pygame.draw.rect(surf, theme.PARCHMENT if bg == theme.PARCHMENT_DARK else theme.PARCHMENT_DARK, rect,
+                         border_radius=app.px(4))
+        pygame.draw.rect(surf, theme.PANEL_BORDER, rect, 1, border_radius=app.px(4))
+        blit_text(surf, label, rect.center, app.px(15), theme.INK, bold=True, anchor="center",
+                  max_width=rect.w - app.px(6))
+
+    def delete_rect(self, i) -> pygame.Rect:
+        b = self.replay_rect(i)
+        w = self.app.px(100)
+        return pygame.Rect(b.x - self.app.px(8) - w, b.y, w, b.h)
+
+    def deletable(self, k) -> bool:
+        path, info, _ = self.entries[k]
+        return info is not None and userdirs.is_autosave(path)
+
+    def ask_delete(self, path: Path, info: dict):
+        from ui.scenes.dialogs import Confirm
+        from ui.scenes.menu import game_name
+        t = self.app.t
+        body = t("load.delete_body", game=game_name(t, info["game"]), seats=", ".join(info["seats"]),
+                 ply=info["ply"])
+        self.app.push(Confirm(self.app, t("load.delete_title"), body, t("load.delete"), t("save.cancel"),
+                              lambda: self.delete(path)))
+
+    def delete(self, path: Path):
+        self.app.pop()  # the confirmation
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            self.app.notify(f"{saves.shown_name(path)}: {e.strerror or e}")
+        else:
+            self.app.notify(self.app.t("load.deleted", name=saves.shown_name(path)))
+        self.refresh()
+        self.scroll = max(0, min(self.scroll, len(self.entries) - self.rows_fit))
 
     def replay(self, path: Path):
         """The saved game from its first move (checked as a save is), in the replay screen."""
@@ -170,7 +228,9 @@ class LoadScene(Scene):
                 k = i + self.scroll
                 if k < len(self.entries) and self.row_rect(i).collidepoint(ev.pos):
                     path, info, _ = self.entries[k]
-                    if info is not None and self.replay_rect(i).collidepoint(ev.pos):
+                    if self.deletable(k) and self.delete_rect(i).collidepoint(ev.pos):
+                        self.ask_delete(path, info)
+                    elif info is not None and self.replay_rect(i).collidepoint(ev.pos):
                         self.replay(path)
                     elif info is not None:
                         self.open(path)
@@ -179,9 +239,11 @@ class LoadScene(Scene):
     def draw(self, surf):
         app, t = self.app, self.app.t
         draw_table(surf)
-        inner = draw_panel(surf, self.panel, t("load.title"), app.px(28))
+        inner = draw_panel(surf, self.panel, t("unfinished.title" if self.unfinished else "load.title"),
+                           app.px(28))
         if not self.entries:
-            blit_text(surf, t("load.none"), inner.topleft, app.px(18), theme.INK_SOFT)
+            blit_text(surf, t("unfinished.none" if self.unfinished else "load.none"), inner.topleft, app.px(18),
+                      theme.INK_SOFT)
         mouse = pygame.mouse.get_pos()
         for i in range(self.rows_fit):
             k = i + self.scroll
@@ -192,7 +254,7 @@ class LoadScene(Scene):
             bg = theme.PARCHMENT_DARK if r.collidepoint(mouse) and info else theme.PARCHMENT
             pygame.draw.rect(surf, bg, r, border_radius=app.px(6))
             pygame.draw.rect(surf, theme.PANEL_BORDER, r, 1, border_radius=app.px(6))
-            name = saves.shown_name(path)[:-5] if path.name != "autosave.json" else t("load.autosave")
+            name = self.entry_name(path, info)
             blit_text(surf, name, (r.x + app.px(10), r.y + app.px(4)), app.px(17), theme.INK, bold=True,
                       max_width=r.w // 2)
             if info is None:
@@ -204,13 +266,13 @@ class LoadScene(Scene):
             if info["finished"]:
                 detail += " · " + t("load.finished")
             b = self.replay_rect(i)
+            left = b.x
+            if self.deletable(k):
+                left = self.delete_rect(i).x
+                self.small_button(surf, self.delete_rect(i), t("load.delete"), bg)
             blit_text(surf, detail, (r.x + app.px(10), r.bottom - app.px(4)), app.px(14), theme.INK_SOFT,
-                      anchor="bottomleft", max_width=b.x - r.x - app.px(20))
-            pygame.draw.rect(surf, theme.PARCHMENT if bg == theme.PARCHMENT_DARK else theme.PARCHMENT_DARK, b,
-                             border_radius=app.px(4))
-            pygame.draw.rect(surf, theme.PANEL_BORDER, b, 1, border_radius=app.px(4))
-            blit_text(surf, t("load.replay"), b.center, app.px(15), theme.INK, bold=True, anchor="center",
-                      max_width=b.w - app.px(6))
+                      anchor="bottomleft", max_width=left - r.x - app.px(20))
+            self.small_button(surf, b, t("load.replay"), bg)
             blit_text(surf, info["saved_at"].replace("T", " "), (r.right - app.px(10), r.centery), app.px(15),
                       theme.INK_SOFT, anchor="midright")
         for b in self.buttons:

@@ -21,7 +21,7 @@ class SettingsScene(Scene):
         pct = lambda v: f"{round(v * 100)}%"  # noqa: E731
         return [
             ("language", "settings.language", ["en", "ru"], ["English", "Русский"]),
-            ("window", "settings.window", list(S.WINDOW_SIZES), [f"{w}×{h}" for w, h in S.WINDOW_SIZES]),
+            ("window", "settings.window", self.window_sizes(), [f"{w}×{h}" for w, h in self.window_sizes()]),
             ("fullscreen", "settings.fullscreen", [False, True], [t("settings.off"), t("settings.on")]),
             ("ui_scale", "settings.ui_scale", list(S.UI_SCALES), [pct(v) for v in S.UI_SCALES]),
             ("anim_speed", "settings.anim_speed", list(S.ANIM_SPEEDS),
@@ -34,6 +34,15 @@ class SettingsScene(Scene):
             ("volume", "settings.volume", list(VOLUMES), [pct(v) for v in VOLUMES]),
         ]
 
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The offered sizes, and the window's own size among them (a resized or fitted
+        window shows what it is, not the first preset)."""
+        sizes = list(S.WINDOW_SIZES)
+        now = tuple(self.app.window.get_size())
+        if not self.app.fullscreen and now not in sizes:
+            sizes = sorted([*sizes, now])
+        return sizes
+
     def layout(self, size):
         app, t = self.app, self.app.t
         w, h = size
@@ -44,8 +53,8 @@ class SettingsScene(Scene):
         st = self.app.settings
         for k, (field, label, values, labels) in enumerate(self.rows()):
             current = getattr(st, field)
-            if field == "window" and current not in values:
-                current = self.app.window.get_size() if self.app.window.get_size() in values else values[0]
+            if field == "window" and not self.app.fullscreen:  # what the window is, not the file
+                current = tuple(self.app.window.get_size())
             if field == "fullscreen":
                 current = self.app.fullscreen
             idx = values.index(current) if current in values else 0

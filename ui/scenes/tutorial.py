@@ -136,12 +136,44 @@ class TutorialScene(PlayScene):
         if not matches(step.expect, action):
             self.app.notify(step.hint_in(self.app.lang) or self.tr("tutorial.not_this"))
             return
-        super().do(action)
+        super().do(action)  # (the wrong move's hint goes with it)
         self.taken[self.index] = action.text
         self.advance()
 
     def bots_may_act(self) -> bool:
         return self.finished
+
+    def my_legal(self) -> list:
+        """During a step that asks for a move, only that move counts as the learner's choice:
+        it alone glows (with H too), so the element the text names stands out. Other elements
+        answer a click with the step's hint (see click)."""
+        legal = super().my_legal()
+        if self.finished or not legal:
+            return legal
+        step = self.step
+        if step.kind != "expect":
+            return []
+        key = (self.position_key(), self.index)
+        if getattr(self, "_expect_key", None) != key:
+            self._expect_key = key
+            self._expect_cache = [a for a in legal if matches(step.expect, a)]
+        return self._expect_cache
+
+    def click(self, pos):
+        if self.finished or self.chooser or self.beats or self.step.kind != "expect":
+            super().click(pos)
+            return
+        legal = self.my_legal()
+        if legal and self.view.click(pos, legal):
+            return  # the view's own selection (a route before its payment)
+        acts = [a for a in self.view.actions_at(pos) if a in legal]
+        if len(acts) == 1:
+            self.do(acts[0])
+        elif len(acts) > 1:
+            self.open_chooser(pos, acts)
+        elif any(r.collidepoint(pos) for r, _, _ in self.view.targets):
+            # another element of the table than the one asked for: say what to do
+            self.app.notify(self.step.hint_in(self.app.lang) or self.tr("tutorial.not_this"))
 
     def undo(self):
         if self.finished:
