@@ -4,7 +4,8 @@ Decision points (state.phase):
   decide - in turn order from the guard, each seat still in town plays a crime
            card face down ("play bank 7") or leaves ("leave");
   carry  - each leaver keeps up to its wave's number of tiles ("keep bank 4"),
-           then exchanges the rest ("exchange");
+           then exchanges the rest ("exchange"; reaching the limit exchanges at once:
+           the table asks before sending such a keep);
   draw   - each seat that played refills its hand, one pile per card ("draw saloon").
 Everything between decisions (reveal, dice, loot, bust, town end) happens
 inside `perform` and is reported as events.
@@ -182,9 +183,9 @@ class ElPasoRules(Rules):
         if st.phase == DECIDE:
             return "prompt.el_paso.decide", {"seat": seat}
         if st.phase == CARRY:
-            return "prompt.el_paso.carry", {"seat": seat, "limit": p.carry_limit,
-                                            "kept": len(p.kept)}
-        return "prompt.el_paso.draw", {"seat": seat, "missing": self.data.hand_size - len(p.hand)}
+            return "prompt.el_paso.carry_tiles", {"seat": seat, "limit": p.carry_limit,
+                                                  "kept": len(p.kept)}
+        return "prompt.el_paso.draw_cards", {"seat": seat, "missing": self.data.hand_size - len(p.hand)}
 
     # -------------------------------------------------------------- perform
     def perform(self, st: ElPasoState, a: Action) -> list[Event]:
@@ -337,6 +338,8 @@ class ElPasoRules(Rules):
         st.revealed = [[s, st.players[s].played] for s in robbers]
         ev.append(Event("cards_revealed", {"plays": [
             [s, t.card_args[c][0], t.card_value[c]] for s, c in st.revealed]}))
+        for s, c in st.revealed:  # one line each in the log: which cards, not only that they are up
+            ev.append(Event("card_revealed", {"seat": s, "site": t.card_args[c][0], "value": t.card_value[c]}))
         rolled = [d.dice_faces[st.rng.below(len(d.dice_faces))]
                   for _ in range(d.dice_count - st.sheriff)]
         stars = rolled.count("star")

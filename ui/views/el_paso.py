@@ -17,7 +17,7 @@ from games.core.data import data_path, load_yaml
 from ui import sprites, theme
 from ui.layout import Layout
 from ui.views import el_paso_art
-from ui.views.base import Beat, GameView
+from ui.views.base import Beat, GameView, Selection
 from ui.widgets import blit_text, draw_wrapped
 
 REGIONS = ("towns", "players", "sites", "sheriff", "piles", "hand", "loot")
@@ -25,16 +25,16 @@ COLOURS = ("deputy", "overlay")
 LENGTHS = {  # the names the drawing code reads, by panel (layout.yaml has exactly these)
     "towns": "line glow glow_radius pad_x pad_y rate_room deputy_dx deputy_dy",
     "players": "gap row_max glow glow_radius pad marker name_dx name_up name_room guard_die coin line_dy "
-               "count_dx text_dy icon icon_dx icon_dy hand_dx status_dx status_room tile tiles_dy bottom "
-               "tile_gap",
+               "count_dx text_dy icon icon_dx icon_dy hand_dx status_dy tile tiles_dx bottom tile_gap",
     "site": "shadow_radius shadow_dx shadow_dy band band_radius badge badge_dx badge_dy name_dx name_room pad "
             "band_gap tile_max tile_gap top_radius empty_dy stack_gap die needs_dx needs_room needs_h plays_dy "
             "play_room marker value_dx value_dy play_step",
     "sheriff": "pad dice_dy die_max die_gap slot_radius roll_gap label_h info_gap line_h",
     "piles": "pad top bag_dx bag_dy count_dx",
+    "tip": "width pad gap beside tile card",
 
     "hand": "gap pad top room_h lift label_dy",
-    "loot": "pad coin coin_dx coin_dy count_dx count_dy tile top kept_lift kept_grow kept_line kept_radius "
+    "loot": "pad coin coin_dx count_dy tile top kept_lift kept_grow kept_line kept_radius "
             "tile_gap row_gap button_dy button_w button_h line_h",
     "beat": "title_dy card_max room card_gap rise marker marker_dy name_dy name_room die die_gap bounce pad",
 }
@@ -44,6 +44,7 @@ FONTS = {
     "site": "name closed empty needs value",
     "sheriff": "title label info",
     "piles": "title bag letter count discard",
+    "tip": "text",
     "hand": "title watching face_down",
     "loot": "title nuggets hint",
     "beat": "title name dice bust town",
@@ -99,6 +100,12 @@ class ElPasoView(GameView):
         self.data = self.rules.data
         self.conf = load_layout()
         self.clock = 0.0
+        # The tile picked to carry whose keep would also end the choice (the carry limit
+        # reached: the rest is exchanged at once). It is only shown as picked until the
+        # exchange button sends it, so no single click both picks and commits.
+        self.pick = Selection(self, pending=None)
+        self.final_tiles: list[tuple[pygame.Rect, tuple[str, str]]] = []
+        self.pending_rect: pygame.Rect | None = None
 
     # ------------------------------------------------------------ geometry
     def layout(self, rect):
@@ -118,18 +125,85 @@ class ElPasoView(GameView):
         key = "letter." + site_id
         return self.tr(key) if self.tr.has(key) else site_id[:1].upper()
 
+    def site_name(self, site_id: str) -> str:
+        return self.tr("site." + site_id)
+
+    def short_name(self, site_id: str) -> str:
+        """The site's name short enough for a card's title line ("Рудник" for "Золотой рудник")."""
+        key = "el_paso.site_short." + site_id
+        return self.tr(key) if self.tr.has(key) else self.site_name(site_id)
+
     def tile_img(self, site_id: str, value: int, size: int):
         s = self.conf.sites[site_id]
-        return sprites.tile(size, s.colour, "", str(value), self.letter(site_id), s.pattern)
+        # never a digit under 12 px at 1280x720, however small the tile
+        return el_paso_art.loot_tile(size, s.colour, s.pattern, value, self.letter(site_id), self.px(12))
 
     def card_img(self, site_id, value, w, h, dim=False):
         s = self.conf.sites[site_id]
-        return sprites.card(w, h, s.colour, self.tr("site." + site_id), str(value), self.letter(site_id),
+        return sprites.card(w, h, s.colour, self.short_name(site_id), str(value), self.letter(site_id),
                             s.pattern, False, dim)
+
+    # ------------------------------------------------------------ tooltips
+    def tip(self, rect, make, *args, above: bool = False) -> None:
+        """A tooltip over `rect`: `make(*args)` gives (picture or None, sentence), worked out
+        only when hovered. `above`: over the thing rather than beside it (a button whose
+        neighbours explain it keeps them in sight)."""
+        self.tips.append((pygame.Rect(rect), make, args, above))
+
+    def text_tip(self, text):
+        return None, text
+
+    def tile_tip(self, site_id, value, key):
+        return (self.tile_img(site_id, value, self.s.tip.tile),
+                self.tr(key, site=self.site_name(site_id), value=value))
+
+    def tip_image(self, pic, text) -> pygame.Surface:
+        """The tooltip's content: the thing shown large, and the sentence under it."""
+        L, size = self.s.tip, self.s.font.tip.text
+        from ui.widgets import wrap_lines
+        lines = wrap_lines(text, L.width, size)
+        step = int(size * 1.3)
+        w = max([theme.font(size).size(ln)[0] for ln in lines] + [pic.get_width() if pic else 0])
+        h = len(lines) * step + (pic.get_height() + L.gap if pic else 0)
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        y = 0
+        if pic is not None:
+            img.blit(pic, pic.get_rect(midtop=(w // 2, 0)))
+            y = pic.get_height() + L.gap
+        for ln in lines:
+            img.blit(theme.text(ln, size, theme.PARCHMENT), (0, y))
+            y += step
+        return img
+
+    def draw_tip(self, surf, mouse):
+        scene = self.scene
+        if getattr(scene, "beats", None) or getattr(scene, "chooser", None):
+            return  # an animation or a menu is over the table: no tooltip of what lies under it
+        for rect, make, args, above in reversed(self.tips):
+            if not rect.collidepoint(mouse):
+                continue
+            pic, text = make(*args)
+            if not text:
+                return
+            L = self.s.tip
+            img = self.tip_image(pic, text)
+            box = img.get_rect().inflate(2 * L.pad, 2 * L.pad)
+            # beside the thing, on the side with room, never under the pointer
+            box.midleft = (rect.right + L.beside, rect.centery)
+            if box.right > self.rect.right:
+                box.midright = (rect.left - L.beside, rect.centery)
+            box.clamp_ip(self.rect)
+            if above or box.collidepoint(mouse):
+                box.midbottom = (rect.centerx, rect.top - L.beside)
+                if box.top < self.rect.top:
+                    box.midtop = (rect.centerx, rect.bottom + L.beside)
+                box.clamp_ip(self.rect)
+            self.tip_box(surf, img, box)
+            return
 
     # ------------------------------------------------------------ drawing
     def draw(self, surf, view, legal, mouse, hint):
-        self.targets = []
+        self.targets, self.tips = [], []
         self.view = view
         self.legal_set = legal_set = set(legal)
         self.mouse, self.hint = mouse, hint
@@ -140,6 +214,7 @@ class ElPasoView(GameView):
         self.draw_piles(surf, view, legal_set, mouse, hint)
         self.draw_hand(surf, view, legal_set, mouse, hint)
         self.draw_loot(surf, view, legal_set, mouse, hint)
+        self.draw_tip(surf, mouse)
 
     def draw_towns(self, surf, view):
         r = self.r["towns"]
@@ -165,11 +240,37 @@ class ElPasoView(GameView):
             blit_text(surf, name, (box.x + L.pad_x, box.y + L.pad_y), F.name,
                       theme.INK if not done else theme.INK_SOFT, bold=current, max_width=w - self.s.twice.towns.pad_x)
             blit_text(surf, self.tr("el_paso.rate", rate=town.rate), (box.x + L.pad_x, box.bottom - L.pad_y),
-                      F.rate, theme.INK_SOFT, anchor="bottomleft", max_width=w - L.rate_room)
+                      F.rate, theme.INK_SOFT, anchor="bottomleft",
+                      max_width=w - (L.rate_room if current else self.s.twice.towns.pad_x))
             if current:
                 m = sprites.meeple(int(h * 0.62), self.conf.colours["deputy"], "D")
                 surf.blit(m, m.get_rect(bottomright=(box.right - L.deputy_dx, box.bottom - L.deputy_dy)))
             self.targets.append((box, None, f"town.{town.id}"))
+            self.tip(box, self.town_tip, i, current, done)
+
+    def town_tip(self, i, current, done):
+        town = self.data.towns[i]
+        sites = ", ".join(self.site_name(sid) for sid in sorted(town.sites))
+        when = "el_paso.tip.town_now" if current else "el_paso.tip.town_done" if done else "el_paso.tip.town_next"
+        text = self.tr("el_paso.tip.town", town=self.tr("town." + town.id), i=i + 1, n=len(self.data.towns),
+                       rate=town.rate)
+        return None, " ".join([text, self.tr("el_paso.tip.town_sites", sites=sites), self.tr(when)])
+
+    def status_key(self, view, p) -> str:
+        if view["phase"] == "decide" and p["in_town"] and not p["decided"]:
+            return "el_paso.waiting"
+        return "el_paso.played" if p["has_played"] else "el_paso.in_town" if p["in_town"] else "el_paso.left"
+
+    def player_tip(self, i):
+        view = self.view
+        p = view["players"][i]
+        text = self.tr("el_paso.tip.player", seat=self.seat_name(i), nuggets=p["nuggets"], cards=p["hand_count"],
+                       tiles=len(p["loot"]), status=self.tr(self.status_key(view, p)))
+        if p["loot"]:
+            text += " " + ", ".join(f"{self.site_name(t['site'])} {t['value']}" for t in p["loot"]) + "."
+        if i == view["guard"]:
+            text += " " + self.tr("el_paso.tip.guard", seat=self.seat_name(i))
+        return None, text
 
     def draw_players(self, surf, view):
         r = self.r["players"]
@@ -185,6 +286,7 @@ class ElPasoView(GameView):
                           (box.x - L.glow, box.y - L.glow))
             self.panel(surf, box)
             self.targets.append((box, None, f"player.{i}"))
+            self.tip(box, self.player_tip, i)
             pad = L.pad
             mk = self.seat_marker(i, L.marker)
             surf.blit(mk, (box.x + pad, box.y + pad))
@@ -194,32 +296,36 @@ class ElPasoView(GameView):
             if i == view["guard"]:
                 d = el_paso_art.die(L.guard_die, "star")
                 surf.blit(d, d.get_rect(topright=(box.right - pad, box.y + pad)))
-            status = ("el_paso.played" if p["has_played"] else "el_paso.in_town" if p["in_town"]
-                      else "el_paso.left")
-            if view["phase"] == "decide" and p["in_town"] and not p["decided"]:
-                status = "el_paso.waiting"
-            coin = sprites.nugget(L.coin)
-            line_y = box.y + pad + L.line_dy
+            # every number says what it counts: "3 nuggets", "6 cards"; short rows (five seats)
+            # draw their three lines closer together so the status keeps its words
+            step = max(0, min(L.line_dy, (row_h - pad - F.status * 6 // 5 - L.bottom) // 2))
+            line_y = box.y + pad + step
             ty = line_y + L.text_dy
-            surf.blit(coin, (box.x + pad, line_y))
-            t = blit_text(surf, str(p["nuggets"]), (box.x + pad + L.count_dx, ty),
-                          F.nuggets, theme.INK, bold=True, anchor="midleft")
+            surf.blit(sprites.nugget(L.coin), (box.x + pad, line_y))
+            t = blit_text(surf, self.tr("el_paso.n_nuggets", n=p["nuggets"]), (box.x + pad + L.count_dx, ty),
+                          F.nuggets, theme.INK, anchor="midleft")
             ci = sprites.icon("card", L.icon, theme.INK_SOFT)
             surf.blit(ci, (t.right + L.icon_dx, line_y + L.icon_dy))
-            t2 = blit_text(surf, str(p["hand_count"]), (t.right + L.hand_dx, ty),
-                           F.hand, theme.INK_SOFT, anchor="midleft")
-            blit_text(surf, self.tr(status), (t2.right + L.status_dx, ty), F.status,
-                      theme.OK if p["in_town"] else theme.INK_SOFT, anchor="midleft",
-                      max_width=box.right - t2.right - L.status_room)
+            blit_text(surf, self.tr("el_paso.n_cards", n=p["hand_count"]), (t.right + L.hand_dx, ty),
+                      F.hand, theme.INK_SOFT, anchor="midleft", max_width=box.right - pad - t.right - L.hand_dx)
+            # the third line: what the seat is doing (words, not only the glow), then its loot
+            sy = line_y + min(L.status_dy, step)
+            if sy + F.status > box.bottom - L.bottom:
+                continue
+            st = blit_text(surf, self.tr(self.status_key(view, p)), (box.x + pad, sy), F.status,
+                           theme.OK if p["in_town"] else theme.INK_SOFT, max_width=box.w - 2 * pad)
             ts = L.tile
-            x = box.x + pad
-            ly = line_y + L.tiles_dy
-            if ly + ts <= box.bottom - L.bottom:
-                for tile in p["loot"]:
-                    if x + ts > box.right - pad:
-                        break
-                    surf.blit(self.tile_img(tile["site"], tile["value"], ts), (x, ly))
-                    x += ts + L.tile_gap
+            x = st.right + L.tiles_dx
+            ly = st.centery - ts // 2
+            if ly + ts > box.bottom - L.bottom:
+                continue
+            for tile in p["loot"]:
+                if x + ts > box.right - pad:
+                    break
+                tb = pygame.Rect(x, ly, ts, ts)
+                surf.blit(self.tile_img(tile["site"], tile["value"], ts), tb)
+                self.tip(tb, self.tile_tip, tile["site"], tile["value"], "el_paso.tip.tile")
+                x += ts + L.tile_gap
 
     def draw_sites(self, surf, view):
         revealed = {}
@@ -233,6 +339,7 @@ class ElPasoView(GameView):
         L, F = self.s.site, self.s.font.site
         present = site.id in view["town_sites"]
         self.targets.append((box, None, f"site.{site.id}"))
+        self.tip(box, self.site_tip, site.id, present)
         surf.blit(sprites.shadow(box.w, box.h, L.shadow_radius), (box.x + L.shadow_dx, box.y + L.shadow_dy))
         surf.blit(sprites.panel(box.w, box.h, theme.PARCHMENT if present else theme.PARCHMENT_DARK),
                   box.topleft)
@@ -249,7 +356,10 @@ class ElPasoView(GameView):
         ink = theme.ink_on(look.colour)
         badge = sprites.token(L.badge, theme.PARCHMENT, self.letter(site.id), "circle")
         surf.blit(badge, (band.x + L.badge_dx, band.y + L.badge_dy))
-        blit_text(surf, self.tr("site." + site.id), (band.x + L.name_dx, band.centery), F.name, ink,
+        name = self.site_name(site.id)
+        if theme.font(F.name, True).size(name)[0] > band.w - L.name_room:
+            name = self.short_name(site.id)  # the short name whole rather than the long one shrunk
+        blit_text(surf, name, (band.x + L.name_dx, band.centery), F.name, ink,
                   bold=True, anchor="midleft", max_width=band.w - L.name_room)
         inner_x = box.x + L.pad
         y = band.bottom + L.band_gap
@@ -269,13 +379,16 @@ class ElPasoView(GameView):
                 pygame.draw.rect(surf, theme.INK, pygame.Rect(tx, ty, ts, ts).inflate(4, 4), 2,
                                  border_radius=L.top_radius)
             surf.blit(img, (tx, ty))
+            self.tip((tx, ty, ts, ts), self.tile_tip, site.id, v, "el_paso.tip.stack_tile")
         if not stack:
-            blit_text(surf, self.tr("el_paso.no_loot_here"), (inner_x, y + L.empty_dy), F.empty,
-                      theme.INK_SOFT, max_width=box.w - self.s.twice.site.pad)
+            draw_wrapped(surf, self.tr("el_paso.no_loot_here"),
+                         (inner_x, y + L.empty_dy, box.w - self.s.twice.site.pad, box.h), F.empty, theme.INK_SOFT)
         y += 2 * (ts + step) + L.stack_gap
         if site.needs:
             d = el_paso_art.die(L.die, site.needs)
             surf.blit(d, (inner_x, y))
+            self.tip((inner_x, y, box.w - self.s.twice.site.pad, L.needs_h), self.text_tip,
+                     self.tr("el_paso.tip.needs", face=self.tr("faces." + site.needs)))
             draw_wrapped(surf, self.tr(f"el_paso.needs.{site.needs}"),
                          (inner_x + L.needs_dx, y, box.w - L.needs_room, L.needs_h), F.needs,
                          theme.INK, line_gap=1.1)
@@ -286,9 +399,27 @@ class ElPasoView(GameView):
             if x + L.play_room > box.right:
                 break
             surf.blit(self.seat_marker(seat, L.marker), (x, yb))
-            blit_text(surf, str(value), (x + L.value_dx, yb + L.value_dy), F.value, theme.INK,
-                      bold=True, anchor="midleft")
+            # the value on a little card of the site's colour: it reads as the card played
+            card = pygame.Rect(x + L.value_dx, yb - 1, L.marker * 3 // 4 + 4, L.marker + 2)
+            pygame.draw.rect(surf, theme.PARCHMENT, card, border_radius=3)
+            pygame.draw.rect(surf, look.colour, card, 2, border_radius=3)
+            blit_text(surf, str(value), card.center, F.value, theme.INK, bold=True, anchor="center")
+            self.tip(pygame.Rect(x, yb, card.right - x, L.marker), self.text_tip,
+                     self.tr("el_paso.tip.play_mark", seat=self.seat_name(seat), site=self.site_name(site.id),
+                             value=value))
             x += L.play_step
+
+    def site_tip(self, site_id, present):
+        if not present:
+            return None, self.tr("el_paso.tip.site_closed", site=self.site_name(site_id))
+        return None, self.tr("el_paso.tip.site", site=self.site_name(site_id), n=len(self.view["stacks"][site_id]))
+
+    def sheriff_tip(self):
+        v, dice = self.view, self.data.dice_count
+        return None, " ".join([
+            self.tr("el_paso.tip.sheriff", stars=v["sheriff"], dice=dice, left=dice - v["sheriff"]),
+            self.tr("el_paso.tip.round", round=v["round"], wave=v["wave"]),
+            self.tr("el_paso.tip.guard", seat=self.seat_name(v["guard"]))])
 
     def draw_sheriff(self, surf, view):
         r = self.r["sheriff"]
@@ -296,6 +427,7 @@ class ElPasoView(GameView):
         self.panel(surf, r, self.tr("el_paso.sheriff"), F["title"])
         F = self.s.font.sheriff
         self.targets.append((r, None, "sheriff"))
+        self.tip(r, self.sheriff_tip)
         n = self.data.dice_count
         size = min(L.die_max, (r.w - self.s.twice.sheriff.pad) // n - L.die_gap)
         x0 = r.x + L.pad
@@ -323,8 +455,11 @@ class ElPasoView(GameView):
         r = self.r["piles"]
         L, F = self.s.piles, self.s.font.piles
         self.panel(surf, r, self.tr("el_paso.draw_piles"), self.conf.fonts["piles"]["title"])
-        blit_text(surf, self.tr("el_paso.bag", n=view["bag"]), (r.right - L.bag_dx, r.y + L.bag_dy),
-                  F.bag, theme.INK_SOFT, anchor="topright")
+        title_w = theme.font(self.px(self.conf.fonts["piles"]["title"]), True).size(self.tr("el_paso.draw_piles"))[0]
+        bag = blit_text(surf, self.tr("el_paso.loot_bag", n=view["bag"]), (r.right - L.bag_dx, r.y + L.bag_dy),
+                        F.bag, theme.INK_SOFT, anchor="topright",
+                        max_width=r.w - title_w - self.px(self.PANEL_TITLE_X) - L.bag_dx - self.px(4))
+        self.tip(bag, self.text_tip, self.tr("el_paso.tip.bag", n=view["bag"]))
         seat = view["seat"]
         inner = pygame.Rect(r.x + L.pad, r.y + L.top, r.w - self.s.twice.piles.pad, r.h - L.top - L.pad)
         boxes = self.conf.cells("piles", inner, self.px, len(self.data.sites))
@@ -333,6 +468,7 @@ class ElPasoView(GameView):
             act = Action(seat, "draw", (site.id,)) if seat is not None else None
             self.target(surf, box, act, f"pile.{site.id}")
             count = view["draw"][site.id]
+            self.tip(box, self.pile_tip, site.id)
             disc = view["discard"][site.id]
             bw = int(ch * 0.72)
             surf.blit(sprites.card_back(bw, ch, self.conf.sites[site.id].colour), box.topleft)
@@ -340,11 +476,26 @@ class ElPasoView(GameView):
                       theme.PARCHMENT, bold=True, anchor="center")
             tx = box.x + bw + L.count_dx
             tw = box.right - tx
-            label = str(count) if count or disc else self.tr("el_paso.empty_pile")
-            blit_text(surf, label, (tx, box.y), F.count, theme.INK, bold=True, max_width=tw)
+            label = self.tr("el_paso.n_cards", n=count) if count or disc else self.tr("el_paso.empty_pile")
+            blit_text(surf, label, (tx, box.y), F.count, theme.INK, max_width=tw)
             if disc:
                 blit_text(surf, self.tr("el_paso.discard_top", v=disc[-1]), (tx, box.bottom),
                           F.discard, theme.INK_SOFT, anchor="bottomleft", max_width=tw)
+
+    def pile_tip(self, site_id):
+        s = self.conf.sites[site_id]
+        L = self.s.tip
+        pic = sprites.card_back(L.card, int(L.card / 0.7), s.colour)
+        text = self.tr("el_paso.tip.pile", site=self.site_name(site_id), n=self.view["draw"][site_id])
+        disc = self.view["discard"][site_id]
+        if disc:
+            text += " " + self.tr("el_paso.tip.pile_discard", v=disc[-1], n=len(disc))
+        return pic, text
+
+    def card_tip(self, site_id, value, key):
+        L = self.s.tip
+        return (self.card_img(site_id, value, L.card, int(L.card / 0.7)),
+                self.tr(key, site=self.site_name(site_id), value=value))
 
     def draw_hand(self, surf, view, legal_set, mouse, hint):
         r = self.r["hand"]
@@ -372,12 +523,14 @@ class ElPasoView(GameView):
             box.y -= lift
             self.target(surf, box, act, f"hand.{card['site']}.{card['value']}")
             surf.blit(self.card_img(card["site"], card["value"], cw, ch), box)
+            self.tip(box, self.card_tip, card["site"], card["value"], "el_paso.tip.card")
             x += cw + gap
         if played:
             x += gap
             box = pygame.Rect(x, y, cw, ch)
             img = self.card_img(played["site"], played["value"], cw, ch, dim=True)
             surf.blit(img, box)
+            self.tip(box, self.card_tip, played["site"], played["value"], "el_paso.tip.card_down")
             blit_text(surf, self.tr("el_paso.face_down"), (box.centerx, box.y - L.label_dy), F.face_down,
                       theme.INK, bold=True, anchor="midbottom", max_width=cw + 2 * gap)
 
@@ -391,23 +544,44 @@ class ElPasoView(GameView):
             return
         me = view["players"][seat]
         pad = L.pad
+        count = blit_text(surf, self.tr("el_paso.n_nuggets", n=me["nuggets"]), (r.right - pad, r.y + L.count_dy),
+                          F.nuggets, theme.INK, bold=True, anchor="midright")
         coin = sprites.nugget(L.coin)
-        surf.blit(coin, coin.get_rect(topright=(r.right - pad - L.coin_dx, r.y + L.coin_dy)))
-        blit_text(surf, str(me["nuggets"]), (r.right - pad - L.count_dx, r.y + L.count_dy), F.nuggets,
-                  theme.INK, bold=True, anchor="midleft")
+        cr = surf.blit(coin, coin.get_rect(midright=(count.x - L.coin_dx, count.centery)))
+        self.tip(cr.union(count), self.text_tip, self.tr("el_paso.tip.nuggets", n=me["nuggets"]))
         ts = L.tile
         x, y = r.x + pad, r.y + L.top
-        kept = [(t["site"], t["value"]) for t in me["kept"]]
-        kept_left = list(kept)
+        kept_left = [(t["site"], t["value"]) for t in me["kept"]]
+        self.pick.sync(self.position_key())
+        self.final_tiles, self.pending_rect = [], None
+        pending = self.pending
+        if pending is not None and Action(seat, "keep", pending) not in legal_set:
+            pending = self.pending = None
+        # a keep that reaches the limit (or takes the last tile) would end the choice
+        last = len(me["kept"]) + 1 >= me["carry_limit"] or len(me["kept"]) + 1 == len(me["loot"])
         for tile in me["loot"]:
             key = (tile["site"], tile["value"])
+            args = (tile["site"], str(tile["value"]))
             is_kept = key in kept_left
             if is_kept:
                 kept_left.remove(key)
+            elif pending == args:
+                is_kept, pending = True, None  # shown as carried; the button sends it
+                self.pending_rect = pygame.Rect(x, y - L.kept_lift, ts, ts)
             box = pygame.Rect(x, y - (L.kept_lift if is_kept else 0), ts, ts)
-            act = Action(seat, "keep", (tile["site"], str(tile["value"])))
-            self.target(surf, box, None if is_kept else act, f"loot.{tile['site']}.{tile['value']}")
+            act = Action(seat, "keep", args)
+            eid = f"loot.{tile['site']}.{tile['value']}"
+            if not is_kept and last and act in legal_set:
+                self.final_tiles.append((box, args))  # a click picks it (view.click), no more
+                self.targets.append((box, None, eid))
+                self.halo(surf, box, self.hint or box.collidepoint(mouse))
+                acts = [act]
+            else:
+                acts = self.target(surf, box, None if is_kept else act, eid)
             surf.blit(self.tile_img(tile["site"], tile["value"], ts), box)
+            tip = ("el_paso.tip.loot_kept" if is_kept else "el_paso.tip.loot_carry" if acts
+                   else "el_paso.tip.loot")
+            self.tip(box, self.tile_tip, tile["site"], tile["value"], tip)
             if is_kept:
                 pygame.draw.rect(surf, theme.OK, box.inflate(L.kept_grow, L.kept_grow), width=L.kept_line,
                                  border_radius=L.kept_radius)
@@ -415,32 +589,44 @@ class ElPasoView(GameView):
             if x + ts > r.right - pad:
                 x = r.x + pad
                 y += ts + L.row_gap
+        # The two committing buttons sit at opposite ends of the panel: leaving is followed by
+        # the carry choice, and the exchange by the next town's Leave, so neither button ever
+        # appears under the pointer of the click before it (no double click commits twice).
         by = r.bottom - L.button_dy
         bw, bh = min(L.button_w, r.w // 2 - pad), L.button_h
         leave = Action(seat, "leave")
         exchange = Action(seat, "exchange")
+        commit = Action(seat, "keep", self.pending) if self.pending is not None else exchange
         if leave in legal_set:
             box = pygame.Rect(r.x + pad, by, bw, bh)
             self.target(surf, box, leave, "button.leave")
             surf.blit(sprites.button(bw, bh, self.tr("el_paso.leave"),
                                      "hover" if box.collidepoint(mouse) else "normal", "exit"), box)
-            draw_wrapped(surf, self.tr("el_paso.leave_hint", n=view["wave"] + 1),
+            self.tip(box, self.text_tip, self.tr("el_paso.tip.leave", n=view["wave"] + 1), above=True)
+            draw_wrapped(surf, self.tr("el_paso.carry_hint", n=view["wave"] + 1),
                          (box.right + pad, box.y, r.right - box.right - 2 * pad, bh), F.hint,
                          theme.INK, line_gap=1.15)
-        elif exchange in legal_set:
-            box = pygame.Rect(r.x + pad, by, bw, bh)
-            self.target(surf, box, exchange, "button.exchange")
-            surf.blit(sprites.button(bw, bh, self.tr("el_paso.exchange"),
+        elif commit in legal_set:
+            box = pygame.Rect(r.right - pad - bw, by, bw, bh)
+            self.target(surf, box, commit, "button.exchange")
+            picked = len(me["kept"]) + (self.pending is not None)
+            rest = len(me["loot"]) - picked
+            surf.blit(sprites.button(bw, bh, self.tr("el_paso.exchange" if rest else "el_paso.ride_on"),
                                      "hover" if box.collidepoint(mouse) else "normal", "nugget"), box)
-            lines = [self.tr("el_paso.kept", kept=len(me["kept"]), limit=me["carry_limit"]),
-                     self.tr("el_paso.exchange_preview", n=self.exchange_preview(view, me))]
+            self.tip(box, self.text_tip, self.tr("el_paso.tip.exchange"), above=True)
+            # what the click will do, in words and numbers, before it is made
+            lines = [self.tr("el_paso.carrying", kept=picked, limit=me["carry_limit"]),
+                     self.tr("el_paso.exchange_gives", tiles=rest, n=self.exchange_preview(view, me))
+                     if rest else self.tr("el_paso.exchange_none")]
             for k, ln in enumerate(lines):
-                blit_text(surf, ln, (box.right + pad, box.y + k * L.line_h), F.hint, theme.INK,
-                          max_width=r.right - box.right - 2 * pad)
+                blit_text(surf, ln, (r.x + pad, box.y + k * L.line_h), F.hint, theme.INK,
+                          max_width=box.x - r.x - 2 * pad)
 
     def exchange_preview(self, view, me) -> int:
         """Nuggets the viewer would get by exchanging everything not chosen to carry."""
         kept = [(t["site"], t["value"]) for t in me["kept"]]
+        if self.pending is not None:
+            kept.append((self.pending[0], int(self.pending[1])))
         local = foreign = 0
         for t in me["loot"]:
             key = (t["site"], t["value"])
@@ -454,16 +640,42 @@ class ElPasoView(GameView):
         return local // view["rate"] + foreign
 
     # ------------------------------------------------------------ input
+    def click(self, pos, legal) -> bool:
+        """A tile whose keep would end the carry choice is picked (or unpicked) only; the
+        exchange button then sends it."""
+        for rect, args in self.final_tiles:
+            if rect.collidepoint(pos) and legal and Action(legal[0].seat, "keep", args) in legal:
+                self.pending = None if self.pending == args else args
+                return True
+        if self.pending_rect is not None and self.pending_rect.collidepoint(pos):
+            self.pending = None  # the picked tile clicked again: put back
+            return True
+        return False
+
+    def cancel(self) -> bool:
+        if self.pending is None:
+            return False
+        self.pending = None
+        return True
+
     def key_action(self, ev, legal):
-        """Keyboard play: 1-6 pick the n-th card / pile / tile, X leaves, Enter exchanges."""
+        """Keyboard play: 1-6 pick the n-th card / pile / tile, X leaves, Enter exchanges (or
+        sends the tile picked to carry)."""
         if ev.type != pygame.KEYDOWN or not legal:
             return None
         seat = legal[0].seat
         if ev.key == pygame.K_x and Action(seat, "leave") in legal:
             return Action(seat, "leave")
-        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and Action(seat, "exchange") in legal:
-            return Action(seat, "exchange")
-        return self.pick_nth(ev, [a for a in legal if a.verb in self.PICK_VERBS])
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.pending is not None and Action(seat, "keep", self.pending) in legal:
+                return Action(seat, "keep", self.pending)
+            if Action(seat, "exchange") in legal:
+                return Action(seat, "exchange")
+        act = self.pick_nth(ev, [a for a in legal if a.verb in self.PICK_VERBS])
+        if act is not None and act.verb == "keep" and any(args == act.args for _, args in self.final_tiles):
+            self.pending = act.args  # picked, not sent: Enter or the button commits
+            return None
+        return act
 
 
     def describe(self, action) -> str:

@@ -4,11 +4,12 @@ The dice are memoised by the kit: the same arguments give the very same Surface 
 before drawing on it)."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
-from ui import paint, sprites
+from ui import paint, sprites, theme
 
 BRAND_RGB = (126, 40, 22)
 SIX_RGB = (28, 60, 140)
@@ -95,3 +96,33 @@ def die(size, face, colour=(245, 240, 225), pip_colour=(40, 30, 20)) -> pygame.S
 def die_tumble(size, face, angle_deg) -> pygame.Surface:
     """The die rotated by angle_deg, on a fixed sprites.tumble_side(size) square."""
     return sprites.die_tumble(size, face, angle_deg, art=face_art)
+
+
+def has_badge(size: int, min_digit: int) -> bool:
+    """Whether a loot tile of `size` px shows its site's letter badge (only where it reads)."""
+    return size >= 3 * min_digit
+
+
+def digit_px(size: int, min_digit: int) -> int:
+    """The font size of a loot tile's value: half the tile or more, never under `min_digit`."""
+    return max(min_digit, int(size * (0.48 if has_badge(size, min_digit) else 0.62)))
+
+
+@functools.lru_cache(maxsize=512)
+def loot_tile(size: int, colour, pattern: str, value: int, letter: str, min_digit: int) -> pygame.Surface:
+    """A loot tile whose value reads at any size: the digit fills half the tile and is never
+    smaller than `min_digit` px; the site's letter badge only where it is big enough to read
+    (below that the colour, the pattern and the tooltip name the site)."""
+    with_badge = has_badge(size, min_digit)
+    out = sprites.tile(size, colour, "", None, letter if with_badge else None, pattern).copy()
+    fg = theme.ink_on(colour)
+    edge = paint.shade(colour, -0.6) if fg == theme.WHITE else paint.shade(colour, 0.55)
+    digit = digit_px(size, min_digit)
+    body = theme.text(str(value), digit, paint.rgb(fg), True)
+    rim = theme.text(str(value), digit, paint.rgb(edge), True)
+    t = max(1, digit // 14)
+    text = paint.outline_into(paint.surface(body.get_width() + 2 * t, body.get_height() + 2 * t, edge),
+                              body, rim, t)
+    cx, cy = (size * 0.58, size * 0.6) if with_badge else (size / 2, size / 2)
+    sprites.blit_center(out, text, cx, cy)
+    return out
