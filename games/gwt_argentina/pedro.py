@@ -77,9 +77,10 @@ class PedroMixin:
     # ================================================================ setup (§10)
     def pedro_draw_workers(self, st, players: list, seat: int, level: str) -> None:
         """§10 steps 1-3, before the job market is filled: one worker from bag B (his
-        specialization's seed), at Hard and Very hard a plain gaucho, carpintero and
-        maquinista (stamina ones set aside and put back under the bag), at Very hard one
-        more token whatever it is; then the specialization (most numerous, ties GCM)."""
+        specialization's seed), the level's extra plain workers (pedro.yaml: the design
+        gives Hard and Very hard a gaucho, carpintero and maquinista; stamina ones set
+        aside and put back under the bag), its random tokens (Very hard: one, whatever it
+        is); then the specialization (most numerous, ties GCM)."""
         d = self.data
         lv = self.pedro_data.levels[level]
         p = players[seat]
@@ -179,9 +180,14 @@ class PedroMixin:
         return max(1, self.row_count(p, p["pedro"]["spec"]))
 
     def pedro_action(self, st, seat: int, name: str, arg, ev: list[Event]) -> None:
+        """One action of his card. The level's worker modifier shifts every worker count
+        the action reads (maquinistas for LOCO, gauchos for BUY, carpinteros for BUILD,
+        stamina workers for HELP), so a level can weaken his engines without new cards."""
         p = st.players[seat]
-        tn = self.pedro_data.tuning
-        stam = self.stamina_worker_count(p)
+        pd = self.pedro_data
+        tn = pd.tuning
+        wm = pd.levels[p["pedro"]["level"]].worker_modifier
+        stam = self.stamina_worker_count(p) + wm
         if name == "hire_any":
             self.pedro_hire(st, seat, self.pick_hire_any(st, seat), ev)
         elif name == "hire_spec":
@@ -189,7 +195,7 @@ class PedroMixin:
         elif name == "hire":
             self.pedro_hire(st, seat, self.pick_hire_type(st, seat, arg), ev)
         elif name == "loco":
-            self.pedro_loco(st, seat, self.row_count(p, "maquinista"), ev)
+            self.pedro_loco(st, seat, max(0, self.row_count(p, "maquinista") + wm), ev)
         elif name == "objective":
             self.pedro_objective(st, seat, ev)
         elif name == "help_any":
@@ -197,9 +203,9 @@ class PedroMixin:
         elif name == "help_zone":
             self.pedro_help(st, seat, self.pick_help_zone(st, tn.help_zone_base + stam), ev)
         elif name == "buy":
-            self.pedro_buy(st, seat, min(5, max(0, self.row_count(p, "gaucho") + int(arg))), ev)
+            self.pedro_buy(st, seat, min(5, max(0, self.row_count(p, "gaucho") + int(arg) + wm)), ev)
         elif name == "build":
-            self.pedro_build(st, seat, ev)
+            self.pedro_build(st, seat, ev, wm)
         elif name == "reveal2":
             self.reveal_market(st, seat, ev)
         else:
@@ -540,10 +546,10 @@ class PedroMixin:
                 queue.append(x)
         return None if stop_at_empty else order
 
-    def pedro_build(self, st, seat: int, ev: list[Event]) -> None:
+    def pedro_build(self, st, seat: int, ev: list[Event], modifier: int = 0) -> None:
         d = self.data
         p = st.players[seat]
-        carp = self.row_count(p, "carpintero")
+        carp = self.row_count(p, "carpintero") + modifier
         fees = d.fees[2]
         human = next((q["node"] for i, q in enumerate(st.players) if i != seat), None)
         origin = human if human not in (None, d.city) and human in d.succ else d.start_node

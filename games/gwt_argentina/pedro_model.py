@@ -41,6 +41,7 @@ class Level:
     extra_workers: tuple[str, ...]
     random_workers: int
     loading_modifier: int
+    worker_modifier: int = 0  # added to the worker counts his card actions use (§15 knob)
 
 
 @dataclass(frozen=True)
@@ -113,10 +114,11 @@ def _load(edition: str = EDITION) -> PedroData:
     lv_node = root.get("levels").mapping()
     for name in LEVELS:
         lv = lv_node.get(name).mapping()
-        lv.only_keys(("remove", "extra_workers", "random_workers", "loading_modifier"))
+        lv.only_keys(("remove", "extra_workers", "random_workers", "loading_modifier", "worker_modifier"))
         remove = tuple(x.str(ids) for x in lv.get("remove").seq())
         levels[name] = Level(remove, tuple(x.str(SPEC_TYPES) for x in lv.get("extra_workers").seq()),
-                             lv.get("random_workers").int(0, 3), lv.get("loading_modifier").int(-10, 10))
+                             lv.get("random_workers").int(0, 3), lv.get("loading_modifier").int(-10, 10),
+                             lv.get("worker_modifier", 0).int(-3, 3))
     tn = root.get("tuning").mapping()
     tuning = Tuning(tn.get("movement_priority").str(("fees_first", "distance_first")),
                     tn.get("help_any_base").int(0), tn.get("help_zone_base").int(0),
