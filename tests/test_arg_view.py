@@ -133,7 +133,8 @@ def test_three_seat_hotseat_by_clicks_never_shows_another_hand(app, monkeypatch)
     assert m.is_over()
     app.step(0.05, [])
     assert isinstance(app.scenes[-1], ResultsScene)
-    assert drawn and all(seat == viewer == shown for seat, viewer, shown in drawn)
+    # one's own hand, or before the first hand-off the public table (no viewer: a count only)
+    assert drawn and all(seat == viewer == shown or viewer is shown is None for seat, viewer, shown in drawn)
     assert {0, 1, 2} <= {seat for seat, _, _ in drawn}
 
 
@@ -278,3 +279,36 @@ def test_click_and_key_storm(app):
                 click(app, rnd.choice(scene.chooser)[0].center)
             if i % 10 == 0:
                 R.check_invariants(m.state)
+
+
+def test_the_supply_keeps_its_place_from_one_decision_to_the_next(app):
+    """As at El Paso's table: the decision panel only grows, so the supply under it moves
+    down rarely and never jumps back up."""
+    m = solo(4)
+    scene = PlayScene(app, m)
+    app.push(scene)
+    tops = []
+    for _ in range(120):
+        pump(app, scene)
+        if m.is_over():
+            break
+        app.draw()
+        tops.append(scene.view.r_supply.y)
+        want = R.bot("normal").choose(R, m.state, m.to_act()[0], Rng(m.ply))
+        perform_by_clicks(app, scene, want)
+    assert tops == sorted(tops)  # never back up
+    assert len(set(tops)) <= 4, sorted(set(tops))
+
+
+def test_other_seats_are_compact_boards_with_named_numbers(app):
+    """Another seat's row: chips of an icon and its number, each with a tooltip that says
+    what it counts, none cut off at the panel's edge."""
+    m = hotseat(3, 5)
+    scene = PlayScene(app, m, viewer=0)
+    app.push(scene)
+    app.draw()
+    v = scene.view
+    rows = v.seat_chips(scene.current_view(), 1)
+    assert len(rows) == 2 and all(tip for row in rows for _, _, tip in row)
+    right = v.r_right.right
+    assert all(r.right <= right for r, _, _ in v.tips)

@@ -190,7 +190,8 @@ def test_three_seat_hotseat_by_clicks_never_shows_another_hand(app, monkeypatch)
     assert m.is_over()
     app.step(0.05, [])
     assert isinstance(app.scenes[-1], ResultsScene)
-    assert drawn and all(seat == viewer == shown for seat, viewer, shown in drawn)
+    # one's own hand, or before the first hand-off the public table (no viewer: a count only)
+    assert drawn and all(seat == viewer == shown or viewer is shown is None for seat, viewer, shown in drawn)
     assert {0, 1, 2} <= {seat for seat, _, _ in drawn}
 
 
@@ -379,3 +380,22 @@ def test_s_key_skips_the_delivery(app):
     assert v.key_action(ev, [none]) == none
     v.deliver_post = 3
     assert v.cancel() and v.deliver_post is None and not v.cancel()
+
+
+def test_the_supply_keeps_its_place_from_one_decision_to_the_next(app):
+    """The decision panel only grows, from a reserve that fits the common decisions: the
+    supply under it moves down rarely and never jumps back up."""
+    m = solo(4)
+    scene = PlayScene(app, m)
+    app.push(scene)
+    tops = []
+    for _ in range(120):
+        pump(app, scene)
+        if m.is_over():
+            break
+        app.draw()
+        tops.append(rect_of(scene.view, "workers.cowboy").y)
+        want = R.bot("normal").choose(R, m.state, m.to_act()[0], Rng(m.ply))
+        perform_by_clicks(app, scene, want)
+    assert tops == sorted(tops)  # never back up
+    assert len(set(tops)) <= 3, sorted(set(tops))

@@ -61,6 +61,16 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
     AUTOMA_VERB = "automa"        # the verb of the automa's whole turn
     TIEBREAK = "none"             # i18n key of the tie-break after VP
     FREE = {"bonus": "on_bonus", "token": "on_token"}
+    # Descriptions the log leaves out: the event the action makes already says it (arrive,
+    # tile, built, delivered), or the step only moves the turn on (use, end, the automa).
+    LOG_QUIET = frozenset({
+        "gwt.d.move", "gwt.d.start", "gwt.d.use", "gwt.d.end", "gwt.d.end.menu", "gwt.d.end.aux",
+        "gwt.d.end.hire2", "gwt.d.end.xagain", "gwt.d.end.act", "gwt.d.end.objective", "gwt.d.objective",
+        "gwt.d.tile", "gwt.d.tile_top", "gwt.d.tile_any", "gwt.d.build", "gwt.d.upgrade", "gwt.d.build_any",
+        "gwt.d.deliver", "gwt.d.deliver_gain", "gwt.d.deliver_pay", "gwt.d.deliver_any", "gwt.d.other",
+        "gwt.d.raw", "gwt.d.sue", "gwt.d.pedro"})
+    # verbs whose every description is quiet: left out before describing (bots apply many)
+    LOG_QUIET_VERBS = frozenset({"move", "start", "use", "end", "objective", "play"})
 
     def __init__(self, data=None):
         self._data = data
@@ -148,6 +158,9 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
     # ================================================================ perform
     def perform(self, st, action: Action) -> list[Event]:
         ev: list[Event] = [Event("gwt_action", {"seat": action.seat, "text": action.text})]
+        said = self.log_event(st, action)
+        if said is not None:
+            ev.append(said)
         seat, verb, args = action.seat, action.verb, action.args
         top = st.pending[-1]
         free = self._free.get(verb)
@@ -162,6 +175,18 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
         if not st.pending and st.phase == "play":
             self.end_turn(st, ev)
         return ev
+
+    def log_event(self, st, action: Action) -> Event | None:
+        """The action in words for the move log ("gwt_did.<description key>", the
+        description's args), said before its effects; None when LOG_QUIET leaves it out."""
+        if action.verb in self.LOG_QUIET_VERBS or action.verb == self.AUTOMA_VERB:
+            return None
+        key, args = self.describe_action(st, action)
+        if "what" in args and isinstance(args["what"], tuple):  # an auxiliary action: the act itself
+            key, args = args["what"]
+        if key in self.LOG_QUIET:
+            return None
+        return Event(f"gwt_did.{key}", {k: v for k, v in args.items() if k != "aux"} | {"seat": action.seat})
 
     def on_automa(self, st, seat, top, args, ev):
         ev += self.automa_turn(st, seat)

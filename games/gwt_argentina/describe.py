@@ -124,3 +124,23 @@ def _delivery_args(rules, dock: str, space: str) -> dict:
     except (KeyError, StopIteration):
         return {"dock": dock, "quarter": "", "n": space}
     return {"dock": dock, "quarter": quarter, "n": n}
+
+
+# Descriptions the move log leaves out (games/gwt/rules.py log_event): Argentina's own
+# events already say what happened (bought, hired, built, the locomotive's move...), or
+# the step only opens a choice whose pick is logged.
+LOG_QUIET = frozenset({
+    "gwta.d.play", "gwta.d.end_turn", "gwta.d.end.station", "gwta.d.end.station_depot",
+    "gwta.d.objective", "gwta.d.objective_open", "gwta.d.objective_top",
+    "gwta.d.build.place", "gwta.d.build.up", "gwta.d.build_any",
+    "gwta.d.buy", "gwta.d.buy_cattle", "gwta.d.buy_end", "gwta.d.hire", "gwta.d.hire_token",
+    "gwta.d.train_space", "gwta.d.train_space_cost", "gwta.d.train_bypass", "gwta.d.train_bypass_cost",
+    "gwta.d.back_space", "gwta.d.back_space_cost", "gwta.d.back_bypass", "gwta.d.back_bypass_cost",
+    "gwta.d.upgrade", "gwta.d.upgrade_from_station", "gwta.d.master",
+    "gwta.d.deliver", "gwta.d.load", "gwta.d.ba_no_load", "gwta.d.token_worker", "gwta.d.token_farmer",
+    "gwta.d.foresight_skip", "gwta.d.income", "gwta.d.city.income", "gwta.d.city.load_ship",
+    "gwta.d.city.foresight", "gwta.d.reveal_card", "gwta.d.help_done", "gwta.d.invest", "gwta.d.invest_end",
+    "gwta.d.market_reveal", "gwta.d.gain_market_card", "gwta.d.free_market_card", "gwta.d.gain_market_breed",
+    "gwta.d.discard_money", "gwta.d.remove_card", "gwta.d.discard_for_grain", "gwta.d.discard_for_certs", "gwta.d.discard_for_train",
+    "gwta.d.discard_for_any", "gwta.d.others_exhaustion", "gwta.d.aux_single", "gwta.d.aux_double",
+    "gwta.d.help", "gwta.d.farmer"})

@@ -349,8 +349,9 @@ class RailroadMixin:
             assert (tile is None) == (sid in st.master_workers), f"station master of {sid}"
         owned = [m for p in st.players for m in p["masters"]]
         assert len(owned) == len(set(owned)) == len(st.master_workers), "station-master tiles"
+        repeat = {s.id for s in self.data.railroad.stations if s.repeat}  # one pass, not one per station
         for sid, seats in st.stations.items():
-            if not self.station(sid).repeat:
+            if sid not in repeat:
                 assert len(seats) == len(set(seats)), f"one disc per seat on {sid}"
 
     # ---- the view ---------------------------------------------------------------------

@@ -94,6 +94,7 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
                **FarmersMixin.ACT_RUN_FARM, **RewardsMixin.ACT_RUN_MORE, **PrivateBuildingsMixin.ACT_RUN_BUILD,
                "gain_grain": "run_gain_grain"}
     FREE = {"token": "on_token", "play": "on_play"}
+    LOG_QUIET = GWTFamilyRules.LOG_QUIET | desc.LOG_QUIET
     COMPULSORY = frozenset({"ship", "bonus"})   # push_acts refs whose acts must be done
     HIDDEN_EVENT_TYPES = frozenset({"gwt_draw", "gwt_tile_blind", "gwt_reshuffle", "gwt_tile", "gwta_refill",
                                     "gwta_reveal", "gwta_ships", "gwta_foresight_refill", "gwta_bag"})
@@ -500,24 +501,22 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
 
     # ============================================================ invariants
     def check_invariants(self, st) -> None:
+        # Run after every action of every soak game: each collection is counted once.
         d = self.data
-        cards = Counter()
-        placed = Counter(st.bonus.values())       # discs off the boards, per seat
-        for spots in (st.ship_discs, st.docks, st.stations):
-            for seats in spots.values():
-                placed.update(seats)
-        once = [seats for sid, seats in st.stations.items() if not d.railroad.station(sid).repeat]
+        repeat = {s.id: s.repeat for s in d.railroad.stations}
+        placed = Counter([*st.bonus.values(), *(s for spots in (st.ship_discs, st.docks, st.stations)
+                                                 for seats in spots.values() for s in seats)])
+        once = [seats for sid, seats in st.stations.items() if not repeat[sid]]
+        assert all(len(seats) == len(set(seats)) for seats in once), "a station upgraded once per seat"
+        cards = [*st.obj_box, *st.box, *st.obj_stack, *(t for t in st.obj_open if t is not None)]
         for s, p in enumerate(st.players):
             assert p["money"] >= 0 and p["grain"] >= 0 and p["tokens"] >= 0, "never negative"
             assert 0 <= p["certs"] <= self.cert_limit(p) and p["grain"] <= d.grain_max
             assert len(p["discs"]) + len(p["removed"]) == len(d.discs)
             assert len(set(p["removed"])) == len(p["removed"]), "a disc space is uncovered once"
-            cards.update(p["deck"] + p["hand"] + p["discard"] + p["objectives"])
+            cards += p["deck"] + p["hand"] + p["discard"] + p["objectives"]
             assert placed[s] == len(p["removed"]) + 1, "discs conserved"
-            assert all(seats.count(s) <= 1 for seats in once), "a station upgraded once per seat"
-        cards.update(st.obj_box + st.box)
-        for o in st.obj_stack + [t for t in st.obj_open if t is not None]:
-            cards[o] += 1
+        cards = Counter(cards)
         for o in self._objective_ids:
             assert cards[o] == 1, f"objective {o} conserved"
         assert cards["exhaustion"] + st.exhaustion == d.exhaustion_cards, "exhaustion cards conserved"

@@ -46,7 +46,8 @@ def sue_turn(rules, st, seat: int) -> list[Event]:
     path = sue_path(rules, st, p["node"], s["counts"][card.move])
     if path:
         p["node"] = path[-1]
-    ev.append(Event("gwt_sue_move", {"seat": seat, "path": path}))
+    # where she goes, for the log: the node she stops on and the steps taken
+    ev.append(Event("gwt_sue_move", {"seat": seat, "path": path, "node": p["node"], "steps": len(path)}))
     action = card.action
     if action == "choice":
         action = choose_of_three(rules, st, s)

@@ -153,10 +153,11 @@ class PanelsMixin:
         nr = blit_text(surf, self.seat_name(seat) + you, (x, cy), sz.font.mine.name, theme.INK, bold=True,
                        anchor="midleft", max_width=int(r.w * 0.3))
         x = nr.right + sz.mine.after_name
-        coin = self.art.money(head - sz.mine.inset, p["money"])
-        surf.blit(coin, coin.get_rect(midleft=(x, cy)))
-        self.tip(coin.get_rect(midleft=(x, cy)), self.tr("gwt.tip.money", n=p["money"]))
-        x += coin.get_width() + sz.mine.spacing
+        # money in words ("Money: $11"), not a bare coin
+        mr = blit_text(surf, self.tr("gwt.tip.money", n=p["money"]), (x, cy), sz.font.mine.count, theme.INK,
+                       bold=True, anchor="midleft")
+        self.tip(mr, self.tr("gwt.tip.money", n=p["money"]))
+        x = mr.right + sz.mine.spacing
         tok = self.art.exchange_token(head - sz.mine.inset)
         tr_ = tok.get_rect(midleft=(x, cy))
         tok_box = pygame.Rect(tr_.x, tr_.y, tr_.w + sz.mine.token_box, tr_.h)
@@ -213,6 +214,10 @@ class PanelsMixin:
         surf.blit(sprites.shadow(img.get_width(), img.get_height(), sz.player_board.shadow),
                   (rect.x + sz.player_board.shadow_dx, rect.y + sz.player_board.shadow_dy))
         surf.blit(img, rect.topleft)
+        if mine:  # hovered, the board shows large beside it
+            big = sz.player_board.preview_w
+            self.preview(rect, lambda: player_board(self.ed, big, big * rect.h // max(1, rect.w),
+                                                    self.pb_state(view, seat))[0])
         aux = [a for a in self.legal if a.verb == "aux"] if mine else []
         for eid, rr in rects.items():
             rr = rr.move(rect.topleft)
@@ -376,10 +381,12 @@ class PanelsMixin:
         seats_h = self.s.seats.head + sum(self.seat_row_h(view, o) for o in others) + self.pad
         seats = pygame.Rect(r.x, r.y, r.w, seats_h)
         self.draw_seats(surf, view, others, seats)
-        dec_h = self.decision_height(view)
+        # The panel only grows (to the tallest decision yet, from a reserve that fits the
+        # common ones), so the supply below keeps its place from one decision to the next.
+        self._dec_h = dec_h = max(self.decision_height(view), self.decision_reserve(), getattr(self, "_dec_h", 0))
         dec = pygame.Rect(r.x, seats.bottom + self.gap, r.w, dec_h)
         self.draw_decision(surf, view, dec)
-        sup = pygame.Rect(r.x, dec.bottom + self.gap, r.w, r.bottom - dec.bottom - self.gap)
+        self.r_supply = sup = pygame.Rect(r.x, dec.bottom + self.gap, r.w, r.bottom - dec.bottom - self.gap)
         self.draw_supply(surf, view, sup)
 
     def score_of(self, seat) -> int | None:
@@ -412,7 +419,7 @@ class PanelsMixin:
             mk = self.marker(s, sz.seats.marker)
             surf.blit(mk, mk.get_rect(midleft=(rr.x + sz.seats.inset, rr.centery)))
             x = rr.x + sz.seats.name_x
-            name_w = int(rr.w * (0.14 if p["automa"] else 0.22))
+            name_w = int(rr.w * (0.14 if p["automa"] else 0.19))
             blit_text(surf, self.seat_name(s), (x, rr.centery), sz.font.seats.name, theme.INK, bold=True,
                            anchor="midleft", max_width=name_w)
             x = rr.x + sz.seats.name_x + name_w + sz.seats.inset
@@ -421,18 +428,52 @@ class PanelsMixin:
                 self.tip(rr, self.sue_tip, s)
                 y += row
                 continue
-            wk = " ".join(f"{self.worker_letter(w)}{p['workers'].count(w)}"
-                          for w in self.data.worker_ids)
-            line1 = self.tr("gwt.seat_line", money=p["money"], certs=p["certs"] + p["perm_certs"],
-                            hand=p["hand"], objectives=len(p["objectives"]))
-            line2 = self.tr("gwt.seat_line2", workers=wk, discs=len(p["discs"]),
-                           **self.seat_line_args(p))
             self.tip(rr, self.tr("gwt.tip.seat", seat=s))
-            for i, text in enumerate((line1, line2)):
-                blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * sz.seats.line_dy),
-                          sz.font.seats.line, theme.INK,
-                          anchor="midleft", max_width=rr.right - x - sz.seats.inset)
+            self.draw_chips(surf, self.seat_chips(view, s), pygame.Rect(x, rr.y, rr.right - x - sz.seats.inset, rr.h))
             y += row
+
+    def seat_chips(self, view, s) -> list[list[tuple]]:
+        """Another seat's compact board: two rows of (icon or None, number in words or
+        with its sign, tooltip), each number beside what it counts."""
+        p = view["seats"][s]
+        h = self.s.seats.chip
+        workers = [(self.art.worker_card(w, int(h * 0.72), h, self.lang), str(p["workers"].count(w)),
+                    self.tr("gwt.chip.workers", worker=self.tr(f"worker.{w}"), n=p["workers"].count(w)))
+                   for w in self.data.worker_ids]
+        certs = p["certs"] + p["perm_certs"]
+        return [[(None, self.tr("gwt.money", n=p["money"]), self.tr("gwt.tip.money", n=p["money"])),
+                 (self.art.certificate(h), str(certs), self.tr("gwt.tip.certs", n=p["certs"], perm=p["perm_certs"])),
+                 (None, self.tr("gwt.chip.hand", n=p["hand"]), self.tr("gwt.chip.hand_tip", n=p["hand"])),
+                 (self.art.tile_back("objective", h), str(len(p["objectives"])),
+                  self.tr("gwt.chip.objectives", n=len(p["objectives"])))],
+                workers + [(self.art.player_disc(h, self.ident(s)[0], self.ident(s)[1]), str(len(p["discs"])),
+                            self.tr("gwt.chip.discs", n=len(p["discs"])))] + self.own_chips(view, s)]
+
+    def own_chips(self, view, s) -> list[tuple]:
+        """The edition's own chips after the family's on another seat's second row."""
+        return []
+
+    def draw_chips(self, surf, rows, rect) -> None:
+        """Rows of chips (seat_chips) in `rect`, each chip's tooltip over it."""
+        sz = self.s
+        size = sz.font.seats.line
+        n = max(1, len(rows))
+        for i, chips in enumerate(rows):
+            cy = rect.y + rect.h * (i + 0.5) / n
+            x = rect.x
+            for img, text, tip in chips:
+                x0 = x
+                iw = img.get_width() + sz.seats.chip_gap // 2 if img is not None else 0
+                tw = theme.text(text, size, theme.INK, True).get_width()
+                if x + iw + tw > rect.right:  # a chip is whole or not drawn: its tooltip still names it
+                    break
+                if img is not None:
+                    surf.blit(img, img.get_rect(midleft=(x, cy)))
+                    x += iw
+                tr_ = blit_text(surf, text, (x, cy), size, theme.INK, bold=True, anchor="midleft")
+                chip = pygame.Rect(x0, int(cy - sz.seats.chip / 2), tr_.right - x0, sz.seats.chip)
+                self.tip(chip, tip)
+                x = tr_.right + sz.seats.chip_gap
 
     # --- the decision panel -----------------------------------------------------
     def decision_height(self, view) -> int:
@@ -460,6 +501,13 @@ class PanelsMixin:
             return base + sz.decision.objective_room
 
         return base + sz.decision.bottom
+
+    def decision_reserve(self) -> int:
+        """The decision panel's height at least: a hint of three lines (the most), reserve_rows rows of
+        action buttons and the button under them."""
+        d = self.s.decision
+        rows = d.reserve_rows * (d.button + d.button_gap)
+        return d.head + 3 * d.line + d.below_hint + rows + d.button + d.bottom
 
     def hint_key(self, k) -> str:
         """What to click now, in words, for decision `k` and the view's selections."""
@@ -547,6 +595,11 @@ class PanelsMixin:
             if face_keys:
                 strip = self.art.actions_strip(face_keys, sz.decision.strip, inner.w, self.lang)
                 surf.blit(strip, (inner.x, y))
+                # the icons in words too
+                names = [self.tr(f"gwt.act.{a['name']}") for a in self.ref_acts(view, top)
+                         if self.tr.has(f"gwt.act.{a['name']}")]
+                blit_text(surf, " · ".join(names), (inner.centerx, y + sz.decision.strip + 1),
+                          sz.font.action.label, theme.INK_SOFT, bold=True, anchor="midtop", max_width=inner.w)
             y += sz.decision.strip_room
             if "use" in by:
                 self.button(surf, (inner.x, y, inner.w, btn), self.tr("gwt.use"), [by["use"]], "button.use")
@@ -668,11 +721,26 @@ class PanelsMixin:
         num = self.art._order_badge(int(rr.h * 0.56), i + 1)
         surf.blit(num, num.get_rect(midleft=(rr.x + sz.action.num_x, rr.centery)))
         sw = rr.w - num.get_width() - sz.action.strip_room
+        label = self.tr(f"gwt.act.{act['name']}") if self.tr.has(f"gwt.act.{act['name']}") else ""
+        if label:  # the icon on the left part, what it does in words beside it
+            sw = int(sw * 0.4)
         strip = self.art.actions_strip((self.art.act_key(act),), rr.h - sz.twice.action.inset, sw, self.lang)
         if not left or not enabled:
             strip = strip.copy()
             strip.set_alpha(110)
-        surf.blit(strip, (rr.x + num.get_width() + sz.action.strip_x, rr.y + sz.action.inset))
+        sx = rr.x + num.get_width() + sz.action.strip_x
+        used = strip.get_bounding_rect() if label else pygame.Rect(0, 0, sw, 0)
+        surf.blit(strip, (sx - used.x, rr.y + sz.action.inset))  # with a label: the icon close to its number
+        if label:
+            lx = sx + (used.w or sw) + sz.action.strip_x
+            lw = rr.right - lx - (sz.action.tick_dx * 3 if not left else sz.action.inset * 2)
+            size = sz.font.action.label
+            lines = wrap_lines(label, lw, size)[:2]
+            step = int(size * 1.15)
+            colour = theme.INK if enabled and left else theme.INK_SOFT
+            for k, ln in enumerate(lines):
+                blit_text(surf, ln, (lx, rr.centery + (k - (len(lines) - 1) / 2) * step), size, colour,
+                          bold=True, anchor="midleft", max_width=lw)
         if not left:
             blit_text(surf, "\u2713", (rr.right - sz.action.tick_dx, rr.centery),
                       sz.font.action.tick, theme.OK, bold=True,
@@ -741,10 +809,12 @@ class PanelsMixin:
             surf.blit(img, r)
             blit_text(surf, f"\u00d7{n}", (r.right + sz.market.count_dx, r.y),
                       sz.font.market.count, theme.INK, bold=True)
-            price = d.market[b.id]
-            blit_text(surf, f"{price}{self.worker_letter('cowboy')}",
-                      (r.right + sz.market.count_dx, r.bottom),
-                      sz.font.market.price, theme.INK_SOFT, bold=True, anchor="bottomleft")
+            price = d.market[b.id]  # "2" and a cowboy card: the cowboys it costs
+            pr = blit_text(surf, str(price), (r.right + sz.market.count_dx, r.bottom),
+                           sz.font.market.price, theme.INK, bold=True, anchor="bottomleft")
+            ph = sz.font.market.price + sz.market.count_dx
+            cow = self.art.worker_card("cowboy", int(ph * 0.72), ph, self.lang)
+            surf.blit(cow, cow.get_rect(bottomleft=(pr.right + 1, r.bottom)))
             self.preview(r, self.art.cattle_card, b.id, sz.market.preview_w, sz.market.preview_h)
             self.tip(r, self.tr("gwt.tip.market", name=self.tr(f"breed.{b.id}"), n=n, cowboys=price,
                                 money=price * d.money_per_worker, bv=b.bv, vp=b.vp))

@@ -5,7 +5,7 @@
 Left, the auxiliary actions (numbered; locked ones greyed with a padlock until their disc
 is removed, upgraded ones showing the better action); in the middle the disc spaces, each
 with its disc while it is there and, always, what removing it does and the money it gives
-(+$, green) or costs (-$, red) below; right, the certificate track 0-4 with the marker,
+(+$, green) or costs (-$, red) below; right, the certificates held out of the most ("2/4"),
 the permanent certificates and the step and hand limits. `rects` holds element ids of
 layout.yaml relative to the board: aux.<n>, disc.<space id>, certificates."""
 from __future__ import annotations
@@ -135,15 +135,12 @@ def _board(ed, w: int, h: int, st: PlayerBoardState):
     pygame.draw.rect(surf, paint.shade(pb["cert_track"], -0.45), track, border_radius=max(2, track.h // 6))
     pygame.draw.rect(surf, pb["cert_track"], track.inflate(-2, -2), border_radius=max(2, track.h // 6))
     top = st.cert_max if st.cert_max is not None else data.cert_max
-    bw = (track.w - 4) / (top + 1)
-    for k in range(top + 1):
-        b = pygame.Rect(round(track.x + 2 + bw * k), track.y + 2, round(bw) - 1, track.h - 4)
-        if k == st.certificates:
-            marker = sprites.token(int(min(b.w, b.h) * 0.92), st.rgb, st.letter or None, "square")
-            surf.blit(marker, marker.get_rect(center=b.center))
-        else:
-            lab = ed.art.label(str(k), max(8, int(b.h * 0.5)), theme.INK_SOFT)
-            surf.blit(lab, lab.get_rect(center=b.center))
+    # a certificate and "held/most": a row of bare digits with a marker read as a number
+    icon = ed.art.certificate(int(track.h * 0.8), None)
+    ir = surf.blit(icon, icon.get_rect(midleft=(track.x + 3, track.centery)))
+    room = pygame.Rect(ir.right, track.y, track.right - ir.right, track.h)
+    lab = ed.art.label(f"{st.certificates}/{top}", max(8, int(track.h * 0.5)), theme.INK, None, True, room.w - 2)
+    surf.blit(lab, lab.get_rect(center=room.center))
     # below the track: permanent certificates, step limit, hand limit, a third each
     low_y = track.bottom + max(2, m // 2)
     low_h = h - m - low_y

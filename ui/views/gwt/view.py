@@ -226,6 +226,7 @@ class GWTFamilyView(PanelsMixin, GameView):
         self.r_mine = pygame.Rect(left.x, self.r_board.bottom + gap, left.w, bottom_h)
         self.r_right = pygame.Rect(left.right + gap, r.y, right_w, r.h)
         self.area = r
+        self._dec_h = 0  # the decision panel's height, grown afresh for the new size
 
     def update(self, dt):
         self.clock += dt

@@ -544,17 +544,39 @@ class ArgentinaPanelsMixin:
             if p["automa"] and p.get("pedro"):
                 lines = self.pedro_lines(view, s)
                 self.tip(rr, self.pedro_tip, s)
-            else:
-                wk = " ".join(f"{self.worker_letter(w)}{sum(1 for c in p['rows'].get(w, []) if c is not None)}"
-                              for w in self.data.worker_ids)
-                lines = (self.tr("gwta.ui.seat_line", money=p["money"], certs=p["certs"] + p["perm_certs"],
-                                 grain=p["grain"], loco=self.loco_text(p["loco"]), hand=p["hand"]),
-                         self.tr("gwta.ui.seat_line2", workers=wk, stamina=p["stamina"], discs=len(p["discs"])))
+            else:  # a compact board: each number beside what it counts
                 self.tip(rr, self.seat_tip, s)
+                self.draw_chips(surf, self.seat_chips(view, s),
+                                pygame.Rect(x, rr.y, rr.right - x - sz.seats.inset, rr.h))
+                y += row
+                continue
             for i, text in enumerate(lines):
                 blit_text(surf, text, (x, rr.centery + (i * 2 - 1) * sz.seats.line_dy), sz.font.seats.line,
                           theme.INK, anchor="midleft", max_width=rr.right - x - sz.seats.inset)
             y += row
+
+    def seat_chips(self, view, s) -> list[list[tuple]]:
+        """Argentina's compact board of another seat: pesos, certificates, grain, the
+        locomotive's space and the hand; the workers in its rows by type, stamina, discs."""
+        p = view["seats"][s]
+        h = self.s.seats.chip
+        rgb, letter, _ = self.ident(s)
+        certs = p["certs"] + p["perm_certs"]
+        workers = []
+        for w in self.data.worker_ids:
+            n = sum(1 for c in p["rows"].get(w, []) if c is not None)
+            workers.append((self.art.worker_token(w, 0, h, self.lang), str(n),
+                            self.tr("gwt.chip.workers", worker=self.tr(f"worker.{w}"), n=n)))
+        return [[(None, self.tr("gwt.money", n=p["money"]), self.tr("gwt.tip.money", n=p["money"])),
+                 (self.art.certificate(h), str(certs), self.tr("gwt.tip.certs", n=p["certs"], perm=p["perm_certs"])),
+                 (self.art.grain_token(h), str(p["grain"]), self.tr("gwta.ui.chip.grain", n=p["grain"])),
+                 (self.art.locomotive(int(h * 0.8), rgb, letter), self.loco_text(p["loco"]),
+                  self.tr("gwta.ui.chip.loco", n=self.loco_text(p["loco"]))),
+                 (None, self.tr("gwt.chip.hand", n=p["hand"]), self.tr("gwt.chip.hand_tip", n=p["hand"]))],
+                workers + [(self.art.stamina_mark(None, h), str(p["stamina"]),
+                            self.tr("gwta.ui.chip.stamina_tip", n=p["stamina"])),
+                           (self.art.player_disc(h, rgb, letter), str(len(p["discs"])),
+                            self.tr("gwt.chip.discs", n=len(p["discs"])))]]
 
     def seat_tip(self, s) -> str:
         p = self.view_now["seats"][s]
@@ -980,13 +1002,8 @@ class ArgentinaPanelsMixin:
         return self.element_rect(f"seat.{data.get('seat')}")
 
     def pedro_card_acts(self, cid) -> tuple:
-        """(name, argument) of each action printed on Pedro's card (pedro.yaml, static)."""
-        from games.gwt_argentina.pedro_model import load_pedro  # his printed cards, as data
-        pd = load_pedro()
-        try:
-            return tuple(pd.card(cid).actions) if cid else ()
-        except StopIteration:
-            return ()
+        """(name, argument) of each action printed on Pedro's card (the view's glossary)."""
+        return tuple(tuple(a) for a in self.glossary("pedro_cards", cid, ())) if cid else ()
 
     def draw_pedro_card(self, surf, data, progress):
         """Pedro's card, large over the playmat: its steps and its actions in words."""

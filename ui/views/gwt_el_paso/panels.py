@@ -127,6 +127,10 @@ class ElPasoPanelsMixin:
     def seat_line_args(self, p) -> dict:
         return {"bonuses": len(p["bonuses"])}
 
+    def own_chips(self, view, s) -> list[tuple]:
+        n = len(view["seats"][s]["bonuses"])
+        return [(self.art.tile_back("bonus", self.s.seats.chip), str(n), self.tr("gwt.chip.bonuses", n=n))]
+
     def hand_value(self, view) -> int | None:
         """The hand's value for a delivery."""
         return (view.get("delivery") or {}).get("value", 0)
