@@ -47,10 +47,11 @@ def wheel(app, scene, pos, y):
 
 def test_the_map_takes_most_of_the_table(app):
     scene, v = table(app, match())
-    board = scene.board
-    assert v.r["map"].w >= 0.5 * board.w  # the log open: still more than half
-    scene.toggle_log()
+    assert not scene.show_log  # the table opens with the log folded: the map is the game
     assert v.r["map"].w >= 0.6 * scene.board.w and v.r["map"].h >= 0.9 * scene.board.h
+    scene.toggle_log()
+    assert v.r["map"].w >= 0.5 * scene.board.w  # the log open: still more than half
+    scene.toggle_log()
     # the whole map is in sight at 1:1
     inner = v.r["map_inner"]
     assert all(inner.collidepoint(p) for p in v.geom.pos.values())
@@ -226,3 +227,13 @@ def test_the_rules_text_says_the_mix_is_announced_in_seat_order():
     text = data_path("ttr_germany", "rules.yaml").read_text(encoding="utf-8")
     assert "at the same time and\n          the choices stay secret" not in text
     assert "in seat order" in text and "announces" in text and "по порядку мест" in text
+
+
+def test_the_scene_passes_wheel_and_drag_to_the_map(app):
+    scene, v = table(app, match())
+    inner = v.r["map_inner"]
+    at = inner.center
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                                        precise_y=1.0, which=0, touch=False)])
+    assert v.zoom > 1.0

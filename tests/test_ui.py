@@ -327,3 +327,20 @@ def test_undo_and_redo_look_disabled_when_they_cannot_act(app):
         assert scene.undo_button.dimmed and not scene.redo_button.dimmed
     click(app, scene.undo_button.rect.center)  # dimmed, yet a click still says why
     assert app.messages
+
+
+def test_the_chooser_is_as_wide_as_its_words_and_stays_on_the_table(app):
+    m = el_paso_match(["human", "bot:easy"])
+    scene = PlayScene(app, m)
+    app.push(scene)
+    app.draw()
+    acts = m.rules.legal_actions(m.state, m.to_act()[0])[:3]
+    long_text = "Купить Абердин-ангусская: джокеров 1 + $2 и ещё немного слов для проверки"
+    scene.view.describe = lambda a: long_text
+    scene.open_chooser(scene.board.bottomright, acts)
+    rects = [r for r, _ in scene.chooser]
+    from ui import theme
+    assert all(scene.board.contains(r) for r in rects)
+    want = theme.font(app.px(15), True).size(long_text)[0]
+    assert rects[0].w >= min(want, scene.board.w // 3) and rects[0].w <= scene.board.w // 3 + 1
+    app.draw()  # a long entry wraps to two lines instead of shrinking

@@ -86,7 +86,7 @@ class PlayScene(Scene):
         self.frozen_view: dict | None = None  # what is shown while beats play
         self.bot_timer = 0.0
         self.hint = False
-        self.show_log = True
+        self.show_log = self.view.LOG_OPEN
         self.mouse = (-1, -1)
         self.chooser: list[tuple[pygame.Rect, object]] = []
         self.results_shown = False
@@ -383,6 +383,11 @@ class PlayScene(Scene):
         for b in self.buttons:
             if b.handle(ev):
                 return
+        if not self.chooser and ev.type != pygame.KEYDOWN and self.view.event(ev):
+            self._changes += 1   # the view moved (a zoom, a drag): draw it again
+            if ev.type == pygame.MOUSEMOTION:
+                self.mouse = ev.pos
+            return
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -413,10 +418,18 @@ class PlayScene(Scene):
             self.open_chooser(pos, acts)
 
     def open_chooser(self, pos, acts):
+        """A list of the actions one target stands for, by the pointer and inside the table:
+        as wide as its longest entry needs (up to a third of the table), an entry that is
+        still too long wraps to two lines rather than shrinking."""
         app = self.app
-        w, h = app.px(260), app.px(36)
-        x = min(pos[0], self.board.right - w)
-        y = min(pos[1], self.board.bottom - h * len(acts))
+        size = app.px(15)
+        pad = app.px(28)
+        widest = max((theme.font(size, True).size(self.view.describe(a))[0] for a in acts), default=0)
+        w = max(app.px(260), min(widest + pad, self.board.w // 3))
+        two = widest + pad > w
+        h = app.px(48) if two else app.px(36)
+        x = max(self.board.x, min(pos[0], self.board.right - w))
+        y = max(self.board.y, min(pos[1], self.board.bottom - h * len(acts)))
         self.chooser = [(pygame.Rect(x, y + i * h, w, h - 2), a) for i, a in enumerate(acts)]
 
     # --- drawing ------------------------------------------------------------
@@ -442,8 +455,24 @@ class PlayScene(Scene):
         for b in self.buttons:
             b.draw(surf)
         for rect, act in self.chooser:
-            surf.blit(sprites.button(rect.w, rect.h, self.view.describe(act),
-                                     "hover" if rect.collidepoint(self.mouse) else "normal"), rect)
+            self.draw_choice(surf, rect, self.view.describe(act), rect.collidepoint(self.mouse))
+
+    def draw_choice(self, surf, rect, text: str, hover: bool) -> None:
+        """One line of the chooser: a button whose words wrap to two lines when long."""
+        app = self.app
+        size = app.px(15)
+        state = "hover" if hover else "normal"
+        if theme.font(size, True).size(text)[0] <= rect.w - app.px(24):
+            surf.blit(sprites.button(rect.w, rect.h, text, state), rect)
+            return
+        surf.blit(sprites.button(rect.w, rect.h, "", state), rect)
+        from ui.widgets import wrap_lines
+        lines = wrap_lines(text, rect.w - app.px(24), size, True)[:2]
+        step = int(size * 1.15)
+        y0 = rect.centery - step * len(lines) // 2 - app.px(2)
+        for i, line in enumerate(lines):
+            blit_text(surf, line, (rect.centerx, y0 + i * step + step // 2), size, theme.BUTTON_TEXT,
+                      bold=True, anchor="center", max_width=rect.w - app.px(16))
 
     def prompt_text(self) -> str:
         if self.match.is_over():

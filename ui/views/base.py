@@ -63,6 +63,7 @@ class GameView:
     RING = (2, 3, 6)
     TIP_RADIUS = 6
     OPAQUE = False  # True: draw() covers its whole rect, so the scene skips the table under it
+    LOG_OPEN = True  # the move log's column is open when the table opens (L folds it)
     # How a legal target glows (lengths in px at 1280x720): the halo's margin around it and its
     # corner radius; its alpha as (base, amplitude of the pulse) when it is neither hovered nor
     # hinted, and when it is (None: full and steady). A table sets its own to keep its look.
@@ -218,6 +219,10 @@ class GameView:
 
     def cancel(self) -> bool:
         """Esc: close a selection or panel of the view's own; True if there was one."""
+        return False
+
+    def event(self, ev) -> bool:
+        """A mouse event the view uses itself (a map's wheel zoom and drag); True if used."""
         return False
 
     def key_action(self, ev, legal):
