@@ -51,8 +51,9 @@ def describe_act(rules, act, args: tuple):
         mod = act.get("modifier") or 0
         if args:
             t = rules.data.tokens[args[0]]
-            return "gwta.d.hire_token", {"worker": t.type, "stamina": t.stamina, "mod": mod}
-        return "gwta.d.hire", {"mod": mod}
+            key = "gwta.d.hire_token" + ("_st" if t.stamina else "") + ("_mod" if mod else "")
+            return key, {"worker": t.type, "stamina": t.stamina, "mod": mod, "delta": f"{mod:+d}"}
+        return ("gwta.d.hire_mod" if mod else "gwta.d.hire"), {"mod": mod, "delta": f"{mod:+d}"}
     if name == "special_delivery":
         if args:
             return "gwta.d.deliver", _delivery_args(rules, args[0], args[1])
@@ -133,7 +134,8 @@ LOG_QUIET = frozenset({
     "gwta.d.play", "gwta.d.end_turn", "gwta.d.end.station", "gwta.d.end.station_depot",
     "gwta.d.objective", "gwta.d.objective_open", "gwta.d.objective_top",
     "gwta.d.build.place", "gwta.d.build.up", "gwta.d.build_any",
-    "gwta.d.buy", "gwta.d.buy_cattle", "gwta.d.buy_end", "gwta.d.hire", "gwta.d.hire_token",
+    "gwta.d.buy", "gwta.d.buy_cattle", "gwta.d.buy_end", "gwta.d.hire", "gwta.d.hire_mod",
+    "gwta.d.hire_token", "gwta.d.hire_token_st", "gwta.d.hire_token_mod", "gwta.d.hire_token_st_mod",
     "gwta.d.train_space", "gwta.d.train_space_cost", "gwta.d.train_bypass", "gwta.d.train_bypass_cost",
     "gwta.d.back_space", "gwta.d.back_space_cost", "gwta.d.back_bypass", "gwta.d.back_bypass_cost",
     "gwta.d.upgrade", "gwta.d.upgrade_from_station", "gwta.d.master",
