@@ -2,7 +2,11 @@
 combination of options, with the game's invariants checked after every single action.
 
 CI plays a bounded share (SOAK_CI games per game, mostly easy bots for speed, some
-normal); the full soak is marked slow:
+normal), in CI_CHUNKS parts so the workers share it out. There every variant's first game
+and every game with a stronger bot is checked after every action; the other easy-bot games
+(the invariants cost as much as the easy bots' play) every CHECK_EVERY-th action, at a
+phase shifted by the seed, and at the end. The full soak checks every action of every game
+and is marked slow:
 
     .venv/bin/python -m pytest -m slow tests/test_soak.py
 """
@@ -16,6 +20,8 @@ from games.core.contract import Config, Seat
 from games.core.match import Match
 
 SOAK_CI = 200  # games per game in every test run
+CI_CHUNKS = 8  # the CI share in parts, so no one long test holds up the others
+CHECK_EVERY = 5  # actions between invariant checks in the CI share's repeated easy-bot games
 SOAK_FULL = 10_000  # games per game under -m slow
 CHUNKS = 10  # the slow soak in parts, so progress shows and a failure names its part
 MAX_ACTIONS = 100_000  # a game this long is stuck
@@ -51,16 +57,22 @@ def seat_kinds(k, n_variants, n, levels, hard_every=0):
     return kinds
 
 
-def play_one(rules, config):
-    """Play to the end, checking the invariants after every action; returns the match."""
+def play_one(rules, config, check_every=1):
+    """Play to the end, checking the invariants after every `check_every`-th action (every
+    one by default; the phase shifts with the seed, so games check different moments) and
+    at the end; returns the match."""
     m = Match(rules, config)
     rules.check_invariants(m.state)
+    phase = config.seed % check_every
     while not m.is_over():
         to_act = m.to_act()
         assert to_act, "a running game has no seat to act"
         m.apply(m.bot_action(to_act[0]))
-        rules.check_invariants(m.state)
+        if m.ply % check_every == phase:
+            rules.check_invariants(m.state)
         assert m.ply < MAX_ACTIONS, "the game does not end"
+    if m.ply % check_every != phase:
+        rules.check_invariants(m.state)
     assert m.to_act() == [] and rules.legal_actions(m.state) == []
     res = rules.result(m.state)
     n = config.players
@@ -72,7 +84,13 @@ def play_one(rules, config):
     return m
 
 
-def soak(gid, games, start=0, hard_every=0, full=False):
+def check_every(k, n_variants, kinds, stride):
+    """Actions between invariant checks in game k: every one in a variant's first game and
+    in a game with a stronger bot, `stride` in the other (easy-bot) games."""
+    return 1 if k < n_variants or any(s not in ("bot:easy", "automa") for s in kinds) else stride
+
+
+def soak(gid, games, start=0, hard_every=0, full=False, stride=1):
     rules = registry.get(gid)
     combos = variants(gid, full)
     levels = rules.INFO.bot_levels
@@ -82,16 +100,18 @@ def soak(gid, games, start=0, hard_every=0, full=False):
         config = Config([Seat(f"S{i}", kind, i) for i, kind in enumerate(kinds)], seed=k,
                         options=dict(options))
         try:
-            play_one(rules, config)
+            play_one(rules, config, check_every(k, len(combos), kinds, stride))
         except Exception as e:  # name the game so it can be replayed by hand
             raise AssertionError(
                 f"{gid} game {k}: seed={k} players={n} options={options} seats={kinds}: "
                 f"{type(e).__name__}: {e}") from e
 
 
+@pytest.mark.parametrize("chunk", range(CI_CHUNKS))
 @pytest.mark.parametrize("gid", registry.GAME_IDS)
-def test_soak_ci_share(gid):
-    soak(gid, SOAK_CI)
+def test_soak_ci_share(gid, chunk):
+    per = SOAK_CI // CI_CHUNKS
+    soak(gid, per, start=chunk * per, stride=CHECK_EVERY)
 
 
 def test_variants_cover_every_count_and_option():
