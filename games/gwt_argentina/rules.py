@@ -312,14 +312,15 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
     def destinations_from(self, st, seat: int, start, limit: int) -> dict:
         """Memoised on everything the search reads: one move asks it for its options, its
         legality and its fees, and a bot asks it again for every position it weighs. The
-        result is shared: callers only read it."""
+        result is shared: callers only read it. `id(succ)` is safe in the key: the successor
+        maps live as long as the rules (one per set of shut ramps)."""
         locs, fees = self.trail_now(st, seat)
         succ = self.trail_succ(st, seat)
         key = (start, limit, id(succ), frozenset(locs), tuple(sorted(fees.items())))
         memo = self._dest_memo
         hit = memo.get(key)
         if hit is None:
-            if len(memo) > 512:
+            if len(memo) > 32:   # the searches of one position and its neighbours: keep it small
                 memo.clear()
             hit = memo[key] = cheapest_destinations(succ, start, limit, locs, self.data.city, fees)
         return hit
