@@ -103,6 +103,7 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
         super().__init__(data)
         self._succ_by_shut: dict[frozenset, dict] = {}
         self._dest_memo: dict[tuple, dict] = {}
+        self._dest_of: int | None = None   # id() of the state the memo is for (never a reference)
 
     @cached_property
     def _objective_ids(self) -> frozenset[str]:
@@ -312,16 +313,18 @@ class ArgentinaRules(PedroMixin, ViewMixin, DiscsMixin, RewardsMixin, PrivateBui
     def destinations_from(self, st, seat: int, start, limit: int) -> dict:
         """Memoised on everything the search reads: one move asks it for its options, its
         legality and its fees, and a bot asks it again for every position it weighs. The
-        result is shared: callers only read it. `id(succ)` is safe in the key: the successor
-        maps live as long as the rules (one per set of shut ramps)."""
+        result is shared: callers only read it. The key holds every input, so a stale id()
+        can never return a wrong result; `id(succ)` names a successor map that lives as long
+        as the rules (one per set of shut ramps)."""
         locs, fees = self.trail_now(st, seat)
         succ = self.trail_succ(st, seat)
         key = (start, limit, id(succ), frozenset(locs), tuple(sorted(fees.items())))
         memo = self._dest_memo
+        if self._dest_of != id(st):   # one position's searches only: nothing outlives it
+            memo.clear()
+            self._dest_of = id(st)
         hit = memo.get(key)
         if hit is None:
-            if len(memo) > 32:   # the searches of one position and its neighbours: keep it small
-                memo.clear()
             hit = memo[key] = cheapest_destinations(succ, start, limit, locs, self.data.city, fees)
         return hit
 
