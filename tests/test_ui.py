@@ -344,3 +344,10 @@ def test_the_chooser_is_as_wide_as_its_words_and_stays_on_the_table(app):
     want = theme.font(app.px(15), True).size(long_text)[0]
     assert rects[0].w >= min(want, scene.board.w // 3) and rects[0].w <= scene.board.w // 3 + 1
     app.draw()  # a long entry wraps to two lines instead of shrinking
+
+
+def test_each_game_offers_its_own_cast_of_names(app):
+    def bots(gid):
+        return [s.name for s in NewGame(app, gid).seats[1:]]
+    assert bots("ttr_germany") != bots("moon_river")
+    assert NewGame(app, "gwt_argentina").default_names()[1:] != NewGame(app, "gwt_el_paso").default_names()[1:]

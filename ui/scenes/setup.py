@@ -24,7 +24,7 @@ class NewGame(Scene):
         self.rules = registry.get(game_id)
         self.game_id = game_id  # F1 opens this game's rules
         info = self.rules.INFO
-        names = app.t("setup.default_names").split(",")
+        names = self.default_names()
         n = min(max(3, info.min_players), info.max_players)
         self.seats = [Seat(names[0] if i == 0 else names[i % len(names)],
                            "human" if i == 0 else "bot:normal", i) for i in range(n)]
@@ -35,6 +35,13 @@ class NewGame(Scene):
         # each seat's choices of the game's seat options (GameInfo.seat_options), by name
         self.seat_values = [{o.name: o.default for o in info.seat_options} for _ in self.seats]
         self.error = ""
+
+    def default_names(self) -> list[str]:
+        """Names offered for new seats: the game's own cast (setup.default_names.<game>),
+        so bots are not the same people in every game, else the table's."""
+        key = f"setup.default_names.{self.game_id}"
+        t = self.app.t
+        return [n.strip() for n in (t(key) if t.has(key) else t("setup.default_names")).split(",") if n.strip()]
 
     def kinds(self):
         info = self.rules.INFO
@@ -130,7 +137,7 @@ class NewGame(Scene):
 
     def _add(self):
         self._sync_names()
-        names = self.app.t("setup.default_names").split(",")
+        names = self.default_names()
         used = {s.colour for s in self.seats}
         colour = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
         n = len(self.seats)
