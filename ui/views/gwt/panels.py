@@ -297,6 +297,9 @@ class PanelsMixin:
         return f"{kind} {v}"
 
     def draw_hand(self, surf, view, seat, rect):
+        """The viewer's hand, each card a target for what clicking it does now (hand_targets,
+        hand_card, breed_tip, hand_preview: an edition's own cards); another seat's hand
+        only as a count."""
         sz = self.s
         hand = view.get("hand") if seat == self.scene.viewer else None
         blit_text(surf, self.tr("gwt.hand"), (rect.x, rect.y), sz.font.hand.label, theme.INK_SOFT, bold=True)
@@ -306,35 +309,51 @@ class PanelsMixin:
             n = view["seats"][seat]["hand"]
             blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), sz.font.hand.count, theme.INK)
             return
-        if not hand:
-            blit_text(surf, "\u2014", (rect.x + sz.hand.dash_dx, top + sz.hand.dash_dy),
-                      sz.font.hand.dash, theme.INK_SOFT)
-        n = max(1, len(hand))
-        cw = int(min(h / 1.42, sz.hand.card_max))
-        ch = int(cw * 1.42)
-        step = min(cw + sz.hand.gap, (rect.w - cw) / max(1, n - 1)) if n > 1 else cw
-        hand_acts = {}
-        for a in self.legal:
-            if a.verb == "discard":
-                hand_acts.setdefault(a.args[0], []).append(a)
-            elif a.verb in ("do", "aux") and a.args[1:]:
-                f = self.found(a)
-                if f is not None and f[0]["name"] in ("discard_cattle_for_money", "remove_cattle"):
-                    hand_acts.setdefault(a.args[1], []).append(a)
         value = self.hand_value(view)
         if value is not None:
             vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y),
-                           sz.font.hand.label, theme.INK,
-                           bold=True, anchor="topright")
-            self.tip(vr, self.tr("gwt.tip.hand_value", n=value))
-        for i, b in enumerate(hand):
+                           sz.font.hand.label, theme.INK, bold=True, anchor="topright")
+            self.tip(vr, self.hand_value_tip(value))
+        if not hand:
+            blit_text(surf, "\u2014", (rect.x + sz.hand.dash_dx, top + sz.hand.dash_dy),
+                      sz.font.hand.dash, theme.INK_SOFT)
+            return
+        n = len(hand)
+        cw = int(min(h / 1.42, sz.hand.card_max))
+        ch = int(cw * 1.42)
+        step = min(cw + sz.hand.gap, (rect.w - cw) / max(1, n - 1)) if n > 1 else cw
+        acts_of = self.hand_targets()
+        for i, c in enumerate(hand):
             r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
-            acts = hand_acts.get(b, [])
+            acts = acts_of.get(c, [])
             lift = sz.hand.lift if acts and r.collidepoint(self.mouse) else 0
             r = r.move(0, -lift)
             self.target(surf, r, acts, f"hand.{i}")
-            surf.blit(self.art.cattle_card(b, cw, ch, self.lang), r)
-            self.tip(r, self.breed_tip, b)
+            surf.blit(self.hand_card(c, cw, ch), r)
+            self.tip(r, self.breed_tip, c)
+            self.hand_preview(r, c)
+
+    def hand_targets(self) -> dict:
+        """card -> the legal actions clicking that hand card stands for."""
+        out: dict = {}
+        for a in self.legal:
+            if a.verb == "discard":
+                out.setdefault(a.args[0], []).append(a)
+            elif a.verb in ("do", "aux") and a.args[1:]:
+                f = self.found(a)
+                if f is not None and f[0]["name"] in ("discard_cattle_for_money", "remove_cattle"):
+                    out.setdefault(a.args[1], []).append(a)
+        return out
+
+    def hand_card(self, card, w: int, h: int):
+        """The picture of a hand card."""
+        return self.art.cattle_card(card, w, h, self.lang)
+
+    def hand_preview(self, rect, card) -> None:
+        """A hand card shown large while hovered (an edition whose cards are small)."""
+
+    def hand_value_tip(self, value) -> str:
+        return self.tr("gwt.tip.hand_value", n=value)
 
     def breed_tip(self, b) -> str:
         br = self.data.breed(b)

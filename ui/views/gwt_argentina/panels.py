@@ -300,41 +300,14 @@ class ArgentinaPanelsMixin:
                     out.setdefault(f[1][0], []).append(a)
         return out
 
-    def draw_hand(self, surf, view, seat, rect):
-        """The viewer's hand (cattle, exhaustion and objective cards, each a target for what
-        clicking it does now); another seat's hand only as a count."""
-        sz = self.s
-        hand = view.get("hand") if seat == self.scene.viewer else None
-        blit_text(surf, self.tr("gwt.hand"), (rect.x, rect.y), sz.font.hand.label, theme.INK_SOFT, bold=True)
-        top = rect.y + sz.hand.top
-        h = rect.bottom - top
-        if not isinstance(hand, list):
-            n = view["seats"][seat]["hand"]
-            blit_text(surf, self.tr("gwt.hand_count", n=n), (rect.x, top), sz.font.hand.count, theme.INK)
-            return
-        value = self.hand_value(view)
-        if value is not None:
-            vr = blit_text(surf, self.tr("gwt.hand_value", n=value), (rect.right, rect.y),
-                           sz.font.hand.label, theme.INK, bold=True, anchor="topright")
-            self.tip(vr, self.tr("gwta.ui.tip.hand_value", n=value))
-        if not hand:
-            blit_text(surf, "\u2014", (rect.x + sz.hand.dash_dx, top + sz.hand.dash_dy), sz.font.hand.dash,
-                      theme.INK_SOFT)
-            return
-        n = len(hand)
-        cw = int(min(h / 1.42, sz.hand.card_max))
-        ch = int(cw * 1.42)
-        step = min(cw + sz.hand.gap, (rect.w - cw) / max(1, n - 1)) if n > 1 else cw
-        acts_of = self.hand_targets()
-        for i, c in enumerate(hand):
-            r = pygame.Rect(int(rect.x + step * i), top, cw, ch)
-            acts = acts_of.get(c, [])
-            lift = sz.hand.lift if acts and r.collidepoint(self.mouse) else 0
-            r = r.move(0, -lift)
-            self.target(surf, r, acts, f"hand.{i}")
-            surf.blit(self.card_img(c, cw, ch), r)
-            self.tip(r, self.card_tip, c)
-            self.preview(r, self.card_img, c, sz.market.preview_w, sz.market.preview_h)
+    def hand_card(self, card, w: int, h: int):
+        return self.card_img(card, w, h)
+
+    def hand_preview(self, rect, card) -> None:
+        self.preview(rect, self.card_img, card, self.s.market.preview_w, self.s.market.preview_h)
+
+    def hand_value_tip(self, value) -> str:
+        return self.tr("gwta.ui.tip.hand_value", n=value)
 
     def card_tip(self, c) -> str:
         if c == "exhaustion":
