@@ -7,7 +7,8 @@ and a 3-seat hot-seat game are played to the results through clicks alone, and n
 seat's hand is ever drawn."""
 import pygame
 import pytest
-from table_input import click, key
+import table_input
+from table_input import click, key, pick_in_chooser, pump
 
 from games.core.action import Action
 from games.core.contract import Config, Seat
@@ -124,46 +125,13 @@ def perform_by_clicks(app, scene, action):
             break
         app.draw()
     if scene.chooser:
-        line = next((r for r, a in scene.chooser if a == action), None)
-        assert line is not None, (action, [a.text for _, a in scene.chooser])
-        app.draw()
-        click(app, line.center)
-
-
-def pump(app, scene):
-    """Let bots, beats and hand-offs run until a human at the screen is to act."""
-    for _ in range(400):
-        if isinstance(app.scenes[-1], HandOff):
-            key(app, pygame.K_SPACE)
-            continue
-        if scene.match.is_over():
-            app.step(0.05, [])
-            return
-        seat = scene.match.to_act()[0]
-        if scene.match.config.seats[seat].is_human and scene.viewer == seat and app.scenes[-1] is scene \
-                and not scene.beats and not scene.first_handoff:
-            return
-        app.step(0.05, [])
-    raise AssertionError("the table never came back to a person")
+        pick_in_chooser(app, scene, action)
 
 
 def play_by_clicks(app, m, level="normal", limit=4000):
-    scene = PlayScene(app, m)
-    app.push(scene)
     seen = set()
-    while not m.is_over() and limit:
-        limit -= 1
-        pump(app, scene)
-        if m.is_over():
-            break
-        seat = m.to_act()[0]
-        want = R.bot(level).choose(R, m.state, seat, Rng(m.ply))
-        ply = m.ply
-        perform_by_clicks(app, scene, want)
-        assert m.ply > ply, f"the clicks for {want} did nothing"
-        assert m.actions[ply] == want, (want, m.actions[ply])  # (a bot may have played on at once)
-        seen.add(want.verb)
-    pump(app, scene)
+    scene = table_input.play_by_clicks(app, m, perform_by_clicks, level, limit,
+                                       note=lambda m, a: seen.add(a.verb))
     return scene, seen
 
 
