@@ -174,19 +174,28 @@ def _records():
     return Records()
 
 
-def cmd_history(args) -> int:
+def _ask_records(ask):
+    """(True, ask(db)) on the records database, its notes printed; (False, None) with the
+    error printed when the database refuses."""
     from games.core.records import RecordsError
-    if args.game:
-        _rules(args.game)
     with _records() as db:
         try:
-            games = db.list_games(game=args.game, opponent=args.opponent, result=args.result,
-                                  limit=args.limit)
+            out = ask(db)
         except RecordsError as e:
             _notes(db)
             print(f"error: {e}", file=sys.stderr)
-            return 1
+            return False, None
         _notes(db)
+    return True, out
+
+
+def cmd_history(args) -> int:
+    if args.game:
+        _rules(args.game)
+    ok, games = _ask_records(lambda db: db.list_games(game=args.game, opponent=args.opponent,
+                                                      result=args.result, limit=args.limit))
+    if not ok:
+        return 1
     if args.json:
         print(json.dumps(games))
         return 0
@@ -199,17 +208,12 @@ def cmd_history(args) -> int:
 
 
 def cmd_stats(args) -> int:
-    from games.core.records import RecordsError
     if args.game:
         _rules(args.game)
-    with _records() as db:
-        try:
-            st = db.stats(game=args.game, opponent=args.opponent, subject=args.subject, last=args.last)
-        except RecordsError as e:
-            _notes(db)
-            print(f"error: {e}", file=sys.stderr)
-            return 1
-        _notes(db)
+    ok, st = _ask_records(lambda db: db.stats(game=args.game, opponent=args.opponent, subject=args.subject,
+                                              last=args.last))
+    if not ok:
+        return 1
     if args.json:
         print(json.dumps(st))
         return 0
@@ -224,29 +228,17 @@ def cmd_stats(args) -> int:
 
 
 def cmd_export_record(args) -> int:
-    from games.core.records import RecordsError
-    with _records() as db:
-        try:
-            db.export(args.id, args.out)
-        except RecordsError as e:
-            _notes(db)
-            print(f"error: {e}", file=sys.stderr)
-            return 1
-        _notes(db)
+    ok, _ = _ask_records(lambda db: db.export(args.id, args.out))
+    if not ok:
+        return 1
     print(f"wrote {args.out}")
     return 0
 
 
 def cmd_import_record(args) -> int:
-    from games.core.records import RecordsError
-    with _records() as db:
-        try:
-            gid = db.import_(args.file)
-        except RecordsError as e:
-            _notes(db)
-            print(f"error: {e}", file=sys.stderr)
-            return 1
-        _notes(db)
+    ok, gid = _ask_records(lambda db: db.import_(args.file))
+    if not ok:
+        return 1
     print(f"recorded as game {gid}")
     return 0
 
