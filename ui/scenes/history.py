@@ -37,7 +37,32 @@ def export_name(row: dict) -> str:
     return f"{row['game']}_{stamp}_{row['id']}.json"
 
 
-class HistoryScene(Scene):
+class RowList:
+    """A panel's list of equal rows under `list_top` that scrolls with the wheel; the
+    scene names its items (list_items) and sets panel, list_top and row_h in layout."""
+    scroll = 0
+
+    def list_items(self) -> list:
+        raise NotImplementedError
+
+    def fit_rows(self) -> None:
+        self.rows_fit = max(1, (self.panel.bottom - self.app.px(24) - self.list_top) // self.row_h)
+        self.scroll = min(self.scroll, max(0, len(self.list_items()) - self.rows_fit))
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.panel.x + self.app.px(24), self.list_top + i * self.row_h,
+                           self.panel.w - self.app.px(48), self.row_h - self.app.px(6))
+
+    def shown(self):
+        """(row on screen, index of its item) for each item in sight."""
+        n = len(self.list_items())
+        return [(i, i + self.scroll) for i in range(self.rows_fit) if i + self.scroll < n]
+
+    def wheel(self, ev) -> None:
+        self.scroll = max(0, min(len(self.list_items()) - self.rows_fit, self.scroll - ev.y))
+
+
+class HistoryScene(RowList, Scene):
     def __init__(self, app, records=None):
         super().__init__(app)
         self.records = records
@@ -173,7 +198,7 @@ class HistoryScene(Scene):
                                  min(w - app.px(40), app.px(1120)), h - app.px(100))
         self.row_h = app.px(54)
         self.list_top = self.panel.y + app.px(76)
-        self.rows_fit = max(1, (self.panel.bottom - app.px(24) - self.list_top) // self.row_h)
+        self.fit_rows()
         y, ch = self.panel.bottom + app.px(18), app.px(40)
         cw = app.px(220)
         x = self.panel.x
@@ -194,11 +219,9 @@ class HistoryScene(Scene):
                    self.open_stats, hotkey=pygame.K_s),
             Button((self.panel.right - bw, y, bw, ch), app.t("setup.back"), self.app.pop, hotkey=pygame.K_ESCAPE),
         ]
-        self.scroll = min(self.scroll, max(0, len(self.rows) - self.rows_fit))
 
-    def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.panel.x + self.app.px(24), self.list_top + i * self.row_h,
-                           self.panel.w - self.app.px(48), self.row_h - self.app.px(6))
+    def list_items(self) -> list:
+        return self.rows
 
     def delete_rect(self, i: int) -> pygame.Rect:
         r = self.row_rect(i)
@@ -215,13 +238,12 @@ class HistoryScene(Scene):
             if wdg.handle(ev):
                 return
         if ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.rows) - self.rows_fit, self.scroll - ev.y))
+            self.wheel(ev)
             if self.scroll + self.rows_fit >= len(self.rows):
                 self.read_more()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for i in range(self.rows_fit):
-                k = i + self.scroll
-                if k >= len(self.rows) or not self.row_rect(i).collidepoint(ev.pos):
+            for i, k in self.shown():
+                if not self.row_rect(i).collidepoint(ev.pos):
                     continue
                 if self.delete_rect(i).collidepoint(ev.pos):
                     self.delete(self.rows[k])
@@ -244,10 +266,7 @@ class HistoryScene(Scene):
                       max_width=inner.w)
             return
         mouse = pygame.mouse.get_pos()
-        for i in range(self.rows_fit):
-            k = i + self.scroll
-            if k >= len(self.rows):
-                break
+        for i, k in self.shown():
             self.draw_row(surf, i, self.rows[k], mouse)
 
     def draw_row(self, surf, i: int, row: dict, mouse) -> None:
@@ -281,7 +300,7 @@ class HistoryScene(Scene):
                   anchor="center")
 
 
-class ImportScene(Scene):
+class ImportScene(RowList, Scene):
     """The record files (.json) in imports/ and exports/, newest first: a click imports one.
     A refused file stays listed with the reason; nothing is recorded from it."""
 
@@ -325,24 +344,22 @@ class ImportScene(Scene):
                                  min(w - app.px(40), app.px(960)), h - app.px(140))
         self.row_h = app.px(50)
         self.list_top = self.panel.y + app.px(120)
-        self.rows_fit = max(1, (self.panel.bottom - app.px(24) - self.list_top) // self.row_h)
+        self.fit_rows()
         self.buttons = [Button((w // 2 - app.px(110), self.panel.bottom + app.px(22), app.px(220), app.px(46)),
                                app.t("setup.back"), self.app.pop, hotkey=pygame.K_ESCAPE)]
 
-    def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.panel.x + self.app.px(24), self.list_top + i * self.row_h,
-                           self.panel.w - self.app.px(48), self.row_h - self.app.px(6))
+    def list_items(self) -> list:
+        return self.files
 
     def handle(self, ev):
         for b in self.buttons:
             if b.handle(ev):
                 return
         if ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.files) - self.rows_fit, self.scroll - ev.y))
+            self.wheel(ev)
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for i in range(self.rows_fit):
-                k = i + self.scroll
-                if k < len(self.files) and self.row_rect(i).collidepoint(ev.pos):
+            for i, k in self.shown():
+                if self.row_rect(i).collidepoint(ev.pos):
                     self.pick(self.files[k])
                     return
 
@@ -357,10 +374,7 @@ class ImportScene(Scene):
             blit_text(surf, app.t("history.import_none"), (inner.x, self.list_top), app.px(18), theme.INK_SOFT,
                       max_width=inner.w)
         mouse = pygame.mouse.get_pos()
-        for i in range(self.rows_fit):
-            k = i + self.scroll
-            if k >= len(self.files):
-                break
+        for i, k in self.shown():
             path, r = self.files[k], self.row_rect(i)
             problem = self.problems.get(path, "")
             pygame.draw.rect(surf, theme.PARCHMENT_DARK if r.collidepoint(mouse) else theme.PARCHMENT, r,
