@@ -96,6 +96,7 @@ def cmd_simulate(args) -> int:
     if args.load:
         t0 = time.perf_counter()
         m = saves.load(args.load, expect_game=args.game)
+        m.budget = _think(args.think)
         m.play_bots_to_end()
         dt = time.perf_counter() - t0
         if recorder:
@@ -122,6 +123,7 @@ def cmd_simulate(args) -> int:
         config = _config(rules, _bot_seats(args.players, args.bots, rules), seed, options)
         t0 = time.perf_counter()
         m = Match(rules, config)
+        m.budget = _think(args.think)
         if args.stop_after is not None:
             while not m.is_over() and m.ply < args.stop_after:
                 m.apply(m.bot_action(m.to_act()[0]))
@@ -144,6 +146,16 @@ def cmd_simulate(args) -> int:
         for seat, s in enumerate(config.seats):
             print(f"  seat {seat + 1}{' (automa)' if s.kind == 'automa' else ''}: {wins.get(seat, 0):.1f} wins")
     return 0
+
+
+def _think(n: int | None):
+    """--think N: a searching bot's budget of N iterations per decision (reproducible)."""
+    if n is None:
+        return None
+    if n < 1:
+        raise CliError("--think must be at least 1 (iterations per decision)")
+    from games.core.search import Budget
+    return Budget(iterations=n)
 
 
 class _RecordWriter:
@@ -474,6 +486,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append")
     s.add_argument("--json", action="store_true")
     s.add_argument("--record", action="store_true", help="write the finished games into the records")
+    s.add_argument("--think", type=int, metavar="N",
+                   help="hard bots search N iterations per decision (default: the game's own)")
     s.set_defaults(func=cmd_simulate)
 
     s = sub.add_parser("history", help="the finished games recorded, newest first")

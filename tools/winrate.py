@@ -3,6 +3,10 @@
     python tools/winrate.py normal easy            # 200 two-player El Paso games
     python tools/winrate.py hard normal -n 50 --game el_paso
     python tools/winrate.py normal easy --game moon_river --players 4 --option variant=legends
+    python tools/winrate.py hard automa --game gwt_el_paso --option sue_b=3 --think 200
+
+A level is a bot level or `automa` (the game's automa seat). The win rate comes with its 95%
+interval (Wilson) and the mean margin: the level's score minus the best other seat's.
 
 Game i uses seed i (0..N-1); the first level sits in seat 0 in even games and
 in seat 1 in odd games. With --players P > 2 the first level takes one seat (seat i mod P
@@ -11,6 +15,7 @@ in game i) and the second level all the others. A tie counts as a share of the w
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from pathlib import Path
@@ -22,20 +27,35 @@ if str(ROOT) not in sys.path:
 from games.core import registry  # noqa: E402
 from games.core.contract import Config, Seat  # noqa: E402
 from games.core.match import Match  # noqa: E402
+from games.core.search import Budget  # noqa: E402
+
+
+def seat_of(level: str, i: int) -> Seat:
+    """A seat for a level name: `automa` is the game's automa, anything else a bot level."""
+    if level == "automa":
+        return Seat("automa", "automa")
+    return Seat(f"{level} {i}", f"bot:{level}")
 
 
 def play_one(rules, levels: tuple[str, str], seed: int, times: dict[str, list[float]],
-             options: dict[str, str] | None = None) -> list[float]:
+             options: dict[str, str] | None = None, budget=None,
+             margins: dict[str, list[float]] | None = None) -> list[float]:
     """One game; returns the points (1 win, 0.5 each on a tie) per seat."""
-    seats = [Seat(f"{lv} {i}", f"bot:{lv}") for i, lv in enumerate(levels)]
+    seats = [seat_of(lv, i) for i, lv in enumerate(levels)]
     m = Match(rules, Config(seats, seed, dict(options or {})))
+    m.budget = budget
     while not m.is_over():
         seat = m.to_act()[0]
         t0 = time.perf_counter()
         a = m.bot_action(seat)
         times[levels[seat]].append(time.perf_counter() - t0)
         m.apply(a)
-    winners = rules.result(m.state).winners
+    res = rules.result(m.state)
+    winners = res.winners
+    if margins is not None:  # each level's score minus the best other seat's
+        for s, lv in enumerate(levels):
+            best_other = max(x for k, x in enumerate(res.scores) if k != s)
+            margins.setdefault(lv, []).append(res.scores[s] - best_other)
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(len(levels))]
 
 
@@ -53,16 +73,28 @@ def lineup(a: str, b: str, i: int, players: int) -> tuple[str, ...]:
     return tuple(a if s == i % players else b for s in range(players))
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% interval of a win rate (Wilson score interval; ties count half)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def run(game: str, a: str, b: str, n: int, progress: bool = False, players: int = 2,
-        options: dict[str, str] | None = None) -> dict:
+        options: dict[str, str] | None = None, think: int | None = None, first_seed: int = 0) -> dict:
     rules = registry.get(game)
     times: dict[str, list[float]] = {a: [], b: []}
     if a == b:
         times = {a: []}
     points = {a: 0.0, b: 0.0}
-    for i in range(n):
+    margins: dict[str, list[float]] = {}
+    budget = Budget(iterations=think) if think else None
+    for i in range(first_seed, first_seed + n):
         levels = lineup(a, b, i, players)
-        pts = play_one(rules, levels, i, times, options)
+        pts = play_one(rules, levels, i, times, options, budget, margins)
         if a == b:
             points[a] += pts[0]
         else:  # `a` holds one seat; `b`'s share is what `a` did not win
@@ -70,9 +102,10 @@ def run(game: str, a: str, b: str, n: int, progress: bool = False, players: int 
                 if lv == a:
                     points[a] += pts[seat]
             points[b] += 1.0 - sum(pts[s] for s, lv in enumerate(levels) if lv == a)
-        if progress and (i + 1) % 10 == 0:
-            print(f"  {i + 1}/{n}: {a} {points[a] / (i + 1):.1%}", file=sys.stderr, flush=True)
-    return {"games": n, "points": points, "times": times}
+        done = i + 1 - first_seed
+        if progress and done % 10 == 0:
+            print(f"  {done}/{n}: {a} {points[a] / done:.1%}", file=sys.stderr, flush=True)
+    return {"games": n, "points": points, "times": times, "margins": margins}
 
 
 def main(argv=None) -> int:
@@ -84,16 +117,26 @@ def main(argv=None) -> int:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--option", action="append", default=[], metavar="K=V")
     ap.add_argument("--progress", action="store_true", help="print a running tally")
+    ap.add_argument("--think", type=int, metavar="N",
+                    help="hard bots search N iterations per decision (default: the game's own)")
+    ap.add_argument("--seed", type=int, default=0, help="first seed (game i uses seed i)")
     args = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
-    r = run(args.game, args.a, args.b, args.games, args.progress, args.players, options)
+    r = run(args.game, args.a, args.b, args.games, args.progress, args.players, options,
+            args.think, args.seed)
     n = r["games"]
-    print(f"{args.game}: {args.a} vs {args.b}, {n} {args.players}-player games (seeds 0..{n - 1}, "
-          f"seats rotate){' ' + str(options) if options else ''}")
+    last = args.seed + n - 1
+    print(f"{args.game}: {args.a} vs {args.b}, {n} {args.players}-player games (seeds "
+          f"{args.seed}..{last}, seats rotate){' ' + str(options) if options else ''}"
+          f"{f', think {args.think}' if args.think else ''}")
     for lv in dict.fromkeys((args.a, args.b)):
-        t = r["times"][lv]
+        t = r["times"].get(lv, [])
         mean = sum(t) / len(t) if t else 0.0
-        print(f"  {lv:>7}: win rate {r['points'][lv] / n:6.1%}   decisions {len(t):6d}   "
+        lo, hi = wilson(r["points"][lv], n)
+        ms = r["margins"].get(lv, [])
+        margin = sum(ms) / len(ms) if ms else 0.0
+        print(f"  {lv:>7}: win rate {r['points'][lv] / n:6.1%} (95% {lo:.0%}–{hi:.0%})   "
+              f"mean margin {margin:+6.1f}   decisions {len(t):6d}   "
               f"mean {mean * 1000:7.2f} ms   p95 {percentile(t, 0.95) * 1000:7.2f} ms   "
               f"max {max(t, default=0) * 1000:7.2f} ms")
     return 0

@@ -21,6 +21,9 @@ class Match:
         self.events: list[tuple[int, Event]] = []  # (ply, event)
         self._bots: dict[str, object] = {}  # by level
         self._bot_of_kind: dict[str, object] = {}  # by seat kind: spares parsing it per decision
+        # How long a searching bot may think per decision (games.core.search.Budget); None:
+        # its own default iteration count, so headless games stay reproducible.
+        self.budget = None
         # Undo (DESIGN §3): actions at index < floor can no longer be taken back.
         self.floor = 0
         self.floor_reason = "undo.none"
@@ -97,6 +100,8 @@ class Match:
             if level not in self._bots:
                 self._bots[level] = self.rules.bot(level)
             bot = self._bot_of_kind[kind] = self._bots[level]
+        if hasattr(bot, "budget"):
+            bot.budget = self.budget
         return bot
 
     def bot_action(self, seat: int) -> Action:

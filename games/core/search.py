@@ -1,0 +1,219 @@
+"""The searching bot every game's hard level is built on: determinized Monte Carlo tree
+search over the game's own rules (single-observer information-set MCTS).
+
+Each iteration re-deals what the searching seat cannot see (`rules.randomize_hidden`), walks
+one tree shared by every deal (children keyed by the action's text and counted as available
+only in the deals where they are legal), expands one move, plays on with the game's own
+policy for a few plies and scores the position with the game's evaluation. Nothing beyond
+the seat's own view is ever read: every state the search touches is a re-deal.
+
+A game supplies its knowledge (`Knowledge`): which moves are worth looking at with what
+prior, the fast policy for playouts, how far to play out and how to score a position.
+The budget is an iteration count (headless play: reproducible) or seconds (the app).
+"""
+from __future__ import annotations
+
+import math
+import threading
+import time
+from dataclasses import dataclass, field
+
+from .action import Action
+from .bots import Bot
+from .rng import Rng
+
+
+class SearchCancelled(Exception):
+    """The search was called off (the player left the game or took a move back)."""
+
+
+@dataclass
+class Budget:
+    """How long one decision may think: `iterations` (reproducible) or `seconds`."""
+    iterations: int | None = None
+    seconds: float | None = None
+    cancel: threading.Event | None = None
+
+    def describe(self) -> str:
+        if self.seconds is not None:
+            return f"{self.seconds:g} s"
+        return f"{self.iterations} iterations"
+
+
+# The app's think setting and the budget it stands for.
+THINK_SECONDS = {"quick": 0.25, "normal": 1.0, "deep": 3.0}
+
+
+def win_chances(scores: list[float], scale: float) -> list[float]:
+    """Each seat's chance to win from point estimates: a softmax whose `scale` is the
+    number of points that makes one seat e (2.7) times likelier to win than another."""
+    top = max(scores)
+    ws = [math.exp((s - top) / scale) for s in scores]
+    total = sum(ws)
+    return [w / total for w in ws]
+
+
+class Knowledge:
+    """What a game teaches its search. Subclass per game; every method sees a re-dealt state."""
+
+    horizon = 12          # plies played out by `policy` after the tree, before `evaluate`
+    explore = 0.9         # PUCT constant
+    default_iterations = 200   # headless budget: about one second on the reference machine
+    max_candidates = 12   # moves kept per node, best prior first
+
+    def candidates(self, rules, st, seat: int) -> list[tuple[Action, float]]:
+        """The moves worth searching for `seat` with a prior weight each (any positive
+        scale). By default every legal move, equally."""
+        return [(a, 1.0) for a in rules.legal_actions(st, seat)]
+
+    def policy(self, rules, st, seat: int, rng: Rng) -> Action:
+        """The playout move: fast and reasonable (usually the normal bot's choice)."""
+        return rng.choice(rules.legal_actions(st, seat))
+
+    def evaluate(self, rules, st) -> list[float]:
+        """Each seat's chance of winning from `st` (not over), summing to about 1."""
+        raise NotImplementedError
+
+    def outcome(self, rules, st) -> list[float]:
+        """Each seat's share of the win in a finished game."""
+        res = rules.result(st)
+        share = 1.0 / len(res.winners) if res.winners else 0.0
+        return [share if s in res.winners else 0.0 for s in range(len(res.scores))]
+
+    def stop_playout(self, rules, st, root_seat: int, plies: int) -> bool:
+        """Whether the playout has gone far enough (beyond `horizon` plies)."""
+        return plies >= self.horizon
+
+
+class _Node:
+    __slots__ = ("action", "mover", "prior", "visits", "total", "avail", "children")
+
+    def __init__(self, action: Action | None, mover: int, prior: float):
+        self.action = action
+        self.mover = mover          # the seat whose move this node is
+        self.prior = prior
+        self.visits = 0
+        self.total = 0.0            # sum of the mover's values over the visits
+        self.avail = 0              # deals in which this move was legal
+        self.children: dict[str, _Node] = {}
+
+
+@dataclass
+class Advice:
+    """A finished search: the moves looked at, most visited first."""
+    moves: list[tuple[Action, int, float]] = field(default_factory=list)  # (move, visits, win)
+    iterations: int = 0
+    seconds: float = 0.0
+
+    @property
+    def best(self) -> Action:
+        return self.moves[0][0]
+
+
+def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng) -> Advice:
+    """Search the decision `seat` faces in `st`; `st` itself is never changed."""
+    t0 = time.perf_counter()
+    deadline = t0 + budget.seconds if budget.seconds is not None else None
+    limit = budget.iterations if budget.iterations is not None else (
+        knowledge.default_iterations if deadline is None else 1 << 30)
+    cancel = budget.cancel
+    root = _Node(None, seat, 1.0)
+    first = rules.randomize_hidden(st, seat, rng)
+    root_moves = _expand(rules, first, seat, knowledge, root)
+    if len(root_moves) == 1:
+        a = root_moves[0].action
+        return Advice([(a, 0, knowledge.evaluate(rules, first)[seat]
+                        if not rules.is_over(first) else 0.0)], 0, time.perf_counter() - t0)
+    done = 0
+    while done < limit:
+        if cancel is not None and cancel.is_set():
+            raise SearchCancelled()
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            break
+        det = first if done == 0 else rules.randomize_hidden(st, seat, rng)
+        _iterate(rules, det, seat, knowledge, root, rng)
+        done += 1
+    moves = sorted(root.children.values(),
+                   key=lambda c: (c.visits, c.total / c.visits if c.visits else 0.0, c.prior),
+                   reverse=True)
+    return Advice([(c.action, c.visits, c.total / c.visits if c.visits else 0.0)
+                   for c in moves if c.avail],
+                  done, time.perf_counter() - t0)
+
+
+def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_Node]:
+    """The children of `node` legal in this deal (created on first sight), counted available."""
+    cands = knowledge.candidates(rules, st, seat)
+    if len(cands) > knowledge.max_candidates:
+        cands = sorted(cands, key=lambda c: -c[1])[:knowledge.max_candidates]
+    total = sum(p for _, p in cands) or 1.0
+    out = []
+    children = node.children
+    for a, p in cands:
+        key = a.text
+        child = children.get(key)
+        if child is None:
+            child = children[key] = _Node(a, seat, p / total)
+        child.avail += 1
+        out.append(child)
+    return out
+
+
+def _pick(node_visits: int, moves: list[_Node], explore: float, fpu: float) -> _Node:
+    """PUCT: the mover's mean value plus a bonus for a likely, little-visited move."""
+    root_n = math.sqrt(max(1, node_visits))
+    best, best_score = moves[0], -1e18
+    for c in moves:
+        q = c.total / c.visits if c.visits else fpu
+        score = q + explore * c.prior * root_n / (1 + c.visits)
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng: Rng) -> None:
+    path = [root]
+    node = root
+    while not rules.is_over(det):
+        seat = rules.to_act(det)[0]
+        moves = _expand(rules, det, seat, knowledge, node)
+        if not moves:
+            break
+        parent_mean = (node.total / node.visits) if node.visits and node.mover == seat else 0.5
+        child = _pick(node.visits, moves, knowledge.explore, parent_mean)
+        rules.perform(det, child.action)
+        path.append(child)
+        node = child
+        if child.visits == 0:
+            break
+    plies = 0
+    while not rules.is_over(det) and not knowledge.stop_playout(rules, det, root_seat, plies):
+        seat = rules.to_act(det)[0]
+        rules.perform(det, knowledge.policy(rules, det, seat, rng))
+        plies += 1
+    values = knowledge.outcome(rules, det) if rules.is_over(det) else knowledge.evaluate(rules, det)
+    root.visits += 1
+    for n in path[1:]:
+        n.visits += 1
+        n.total += values[n.mover]
+
+
+class SearchBot(Bot):
+    """A hard level: searches each decision within `budget` (set by the match or the app)."""
+    level = "hard"
+
+    def __init__(self, knowledge: Knowledge):
+        self.knowledge = knowledge
+        self.budget: Budget | None = None
+        self.last: Advice | None = None
+
+    def choose(self, rules, state, seat, rng):
+        budget = self.budget or Budget(iterations=self.knowledge.default_iterations)
+        self.last = advice = search(rules, state, seat, self.knowledge, budget, rng)
+        return advice.best
+
+    def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
+        """The search's view of `seat`'s decision, for the move advisor."""
+        return search(rules, state, seat, self.knowledge,
+                      budget or self.budget or Budget(iterations=self.knowledge.default_iterations),
+                      rng)
