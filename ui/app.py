@@ -42,6 +42,9 @@ class Scene:
     def on_enter(self) -> None:
         pass
 
+    def on_exit(self) -> None:
+        """The scene leaves the stack for good (work it started in the background stops)."""
+
     def wants_quit_confirm(self) -> bool:
         """Whether closing the window from this scene asks first (a game in progress)."""
         return False
@@ -103,6 +106,10 @@ class App:
         self.fullscreen = False
         self.anim_speed = self.settings.anim_speed  # 0 turns animations off
         self.bot_delay = self.settings.bot_pace  # seconds between bot actions
+        self.set_think(self.settings.think)
+        # How long a frame waits for a bot thinking on its thread: not at all in the window;
+        # to the end headless (tests, screenshots, tools), where play must be reproducible.
+        self.bot_wait = 0.0 if self.use_settings else None
         theme.set_palette(self.settings.palette)
         sound.configure(self.settings.sound, self.settings.volume)
         if size is None and self.settings.window != (0, 0):
@@ -210,6 +217,7 @@ class App:
         if s.language != self.lang:
             self.set_language(s.language)
         self.anim_speed, self.bot_delay = s.anim_speed, s.bot_pace
+        self.set_think(s.think)
         theme.set_palette(s.palette)
         sound.configure(s.sound, s.volume)
         if s.window != (0, 0) and s.window != self.window.get_size() and not self.fullscreen:
@@ -217,6 +225,12 @@ class App:
         else:
             self._layout_all()
         self.save_settings()
+
+    def set_think(self, think: str) -> None:
+        """A searching bot's budget per decision: seconds in the window; headless, None (its
+        own iteration count, so a seeded game plays the same every time)."""
+        from games.core.search import THINK_SECONDS
+        self.think_seconds = THINK_SECONDS.get(think, 1.0) if self.use_settings else None
 
     def save_settings(self):
         if not self.use_settings:
@@ -276,7 +290,7 @@ class App:
 
     def pop(self):
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_exit()
             self._drop_orphans()
         if self.scenes:
             self.scenes[-1].on_enter()
@@ -285,10 +299,12 @@ class App:
 
     def replace(self, scene: Scene):
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_exit()
         self.push(scene)
 
     def reset_to(self, scene: Scene):
+        for old in self.scenes:
+            old.on_exit()
         self.scenes.clear()
         self._drop_orphans()
         self.push(scene)

@@ -25,6 +25,7 @@ WINDOW_RANGE = ((320, 7680), (240, 4320))  # any window size the player resized 
 UI_SCALES = (0.9, 1.0, 1.15, 1.3)
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # 0 = animations off
 BOT_PACES = (0.15, 0.6, 1.2)  # seconds between bot actions
+THINKS = ("quick", "normal", "deep")  # a searching bot's time per decision (search.THINK_SECONDS)
 PALETTES = ("okabe_ito", "classic")
 VOLUME_RANGE = (0.0, 1.0)
 MAX_BYTES = 64 * 1024  # the file the table writes is about 200 bytes
@@ -38,6 +39,7 @@ class Settings:
     ui_scale: float = 1.0
     anim_speed: float = 1.0
     bot_pace: float = 0.6
+    think: str = "normal"
     palette: str = "okabe_ito"
     sound: bool = True
     volume: float = 0.7
@@ -104,6 +106,9 @@ def _field(name: str, value):
         return _step(value, ANIM_SPEEDS, _DEFAULTS.anim_speed)
     if name == "bot_pace":
         return _step(value, BOT_PACES, _DEFAULTS.bot_pace)
+    if name == "think":
+        ok = isinstance(value, str) and value in THINKS
+        return (value if ok else _DEFAULTS.think), ok
     if name == "palette":
         ok = isinstance(value, str) and value in PALETTES
         return (value if ok else _DEFAULTS.palette), ok

@@ -175,7 +175,8 @@ def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng:
     path = [root]
     node = root
     while not rules.is_over(det):
-        seat = rules.to_act(det)[0]
+        # the root is the searching seat's decision even when others choose at the same time
+        seat = root_seat if node is root else rules.to_act(det)[0]
         moves = _expand(rules, det, seat, knowledge, node)
         if not moves:
             break

@@ -16,6 +16,8 @@ from ui.views import make_view
 from ui.views.base import Beat
 from ui.widgets import Button, blit_text
 
+ADVICE_LEVEL = "hard"  # the bot whose search the move advisor shows
+
 REVEAL_SECONDS = 1.5  # the public table after the last event, at animation speed 1
 
 
@@ -99,6 +101,9 @@ class PlayScene(Scene):
         self.autosave_failed = False
         self._autosaved = False  # the first autosave looks after the files already there
         self._changes = 0  # moves, undos, redos: each may change the picture
+        self.thinker = None   # a bot seat's decision being worked out on its thread
+        self.advisor = None   # the move advisor's search on its thread
+        self.advice = None    # its panel (AdvicePanel) while it answers the position asked
 
     # --- geometry -----------------------------------------------------------
     def layout(self, size):
@@ -113,6 +118,8 @@ class PlayScene(Scene):
         specs = [("play.menu", self.ask_leave, None), ("play.log", self.toggle_log, pygame.K_l),
                  ("play.save", self.ask_save, None), ("play.redo", self.redo, None),
                  ("play.undo", self.undo, None), ("H", self.toggle_hint, pygame.K_h)]
+        if self.can_advise():
+            specs.insert(2, ("play.advise", self.ask_advice, None))
         self.buttons = []
         bh, right = app.px(34), w
         for label, fn, key in specs:
@@ -123,7 +130,8 @@ class PlayScene(Scene):
             right -= width + app.px(8)
             self.buttons.append(Button((right, app.px(6), width, bh), text, fn, hotkey=key))
         old = (getattr(self, "redo_button", None), getattr(self, "undo_button", None))
-        self.redo_button, self.undo_button = self.buttons[3], self.buttons[4]
+        by_label = {label: b for (label, _, _), b in zip(specs, self.buttons, strict=True)}
+        self.redo_button, self.undo_button = by_label["play.redo"], by_label["play.undo"]
         for was, now in zip(old, (self.redo_button, self.undo_button), strict=True):
             now.dimmed = was.dimmed if was is not None else True  # (the state is not read here)
         self.view.layout(self.board)
@@ -149,6 +157,7 @@ class PlayScene(Scene):
             self.app.notify(self.tr(why or "undo.none"))
             return
         self.beats, self.frozen_view, self.chooser = [], None, []
+        self.stop_thinking()
         self.match.undo(seat)
         self._changes += 1
         self.bot_timer = 0.0
@@ -161,6 +170,7 @@ class PlayScene(Scene):
             self.app.notify(self.tr("undo.nothing_to_redo"))
             return
         self.beats, self.frozen_view = [], None
+        self.stop_thinking()
         self.match.redo(seat)
         self._changes += 1
         self.save_auto()
@@ -213,6 +223,87 @@ class PlayScene(Scene):
             self.app.reset_to(MainMenu(self.app))
             return
         self.app.push(QuitConfirm(self.app, on_leave=lambda: self.app.reset_to(MainMenu(self.app))))
+
+    # --- thinking on a worker thread ------------------------------------------------
+    def thinking_key(self, seat: int) -> tuple:
+        """The decision a search answers: this position, this seat (not who looks on)."""
+        return (id(self.match.state), self.match.ply, seat)
+
+    def bot_decision(self, seat: int):
+        """The bot's move for `seat` once its thread has it and the pacing delay has passed;
+        None meanwhile. The search starts at once, so it overlaps the delay."""
+        from ui.thinker import Thinker, bot_move
+        key = self.thinking_key(seat)
+        t = self.thinker
+        if t is not None and t.key != key:  # the position moved on (a person's simultaneous move)
+            t.cancel()
+            t = None
+        if t is None:
+            t = self.thinker = Thinker(self.match, seat, bot_move(self.match, seat, self.app.think_seconds), key)
+        if self.bot_timer < self.app.bot_delay or not t.wait(self.app.bot_wait):
+            return None
+        self.thinker = None
+        if t.error is not None:
+            raise t.error
+        return t.result
+
+    def stop_thinking(self) -> None:
+        """Call off every search in progress (undo, redo, leaving the game)."""
+        for t in (self.thinker, self.advisor):
+            if t is not None:
+                t.cancel()
+        self.thinker = self.advisor = None
+        self.advice = None
+
+    def on_exit(self) -> None:
+        self.stop_thinking()
+
+    def can_advise(self) -> bool:
+        """A game whose hard bot searches, and a person at the table to advise."""
+        if getattr(self, "_can_advise", None) is None:
+            self._can_advise = (ADVICE_LEVEL in self.rules.INFO.bot_levels and bool(self.humans)
+                                and hasattr(self.rules.bot(ADVICE_LEVEL), "advise"))
+        return self._can_advise
+
+    def ask_advice(self) -> None:
+        """The move advisor: the hard bot searches the viewer's decision from what the viewer
+        may see (its search re-deals everything hidden from that seat)."""
+        from ui.advisor import AdvicePanel
+        from ui.thinker import Thinker, advice
+        if not self.can_advise() or not self.my_legal():
+            self.app.notify(self.tr("advice.not_now"))
+            return
+        seat = self.viewer
+        key = self.thinking_key(seat)
+        if self.advice is not None and self.advice.key == key:
+            self.advice = None if self.advisor is None else self.advice  # asked again: close it
+            return
+        if self.advisor is not None:
+            self.advisor.cancel()
+        self.advisor = Thinker(self.match, seat, advice(self.match, seat, self.app.think_seconds), key)
+        self.advice = AdvicePanel(self, key, None)
+
+    def poll_advice(self) -> None:
+        t = self.advisor
+        if t is None:
+            if self.advice is not None and self.advice.key != self.thinking_key(self.advice_seat()):
+                self.advice = None  # the position moved on
+            return
+        if t.key != self.thinking_key(t.seat):
+            t.cancel()
+            self.advisor, self.advice = None, None
+            return
+        if not t.wait(self.app.bot_wait):
+            return
+        self.advisor = None
+        if t.error is not None:
+            raise t.error
+        from ui.advisor import TOP_MOVES
+        self.advice.moves = [(a, win) for a, _, win in t.result.moves[:TOP_MOVES]]
+        self._changes += 1
+
+    def advice_seat(self) -> int:
+        return self.advice.key[2]
 
     # --- turn flow ------------------------------------------------------------
     def position_key(self) -> tuple:
@@ -301,12 +392,14 @@ class PlayScene(Scene):
             return
         if seat is not None:
             self.bot_timer += dt
-            if self.bot_timer >= self.app.bot_delay:
+            action = self.bot_decision(seat)
+            if action is not None:
                 self.bot_timer = 0.0
                 if self.hot_seat() and self.viewer is not None and self.viewer not in to_act:
                     self.go_public()  # (the person could still undo until this moment)
-                self.do(self.match.bot_action(seat))
+                self.do(action)
             return
+        self.poll_advice()
         human = to_act[0]
         if self.first_handoff:
             self.first_handoff = False
@@ -355,7 +448,11 @@ class PlayScene(Scene):
     # --- input ------------------------------------------------------------
     def handle(self, ev):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            if self.chooser:
+            if self.advice is not None:
+                if self.advisor is not None:
+                    self.advisor.cancel()
+                self.advisor = self.advice = None
+            elif self.chooser:
                 self.chooser = []
             elif not self.view.cancel():
                 self.ask_leave()
@@ -372,6 +469,9 @@ class PlayScene(Scene):
                 and self.match.is_over()):  # back to the results after looking at the final table
             from ui.scenes.results import ResultsScene
             self.app.push(ResultsScene(self.app, self.match))
+            return
+        if ev.type == pygame.KEYDOWN and getattr(ev, "unicode", "") == "?":
+            self.ask_advice()
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.beats:
             self.beats = []  # skip the animation
@@ -399,6 +499,14 @@ class PlayScene(Scene):
                 self.do(act)
 
     def click(self, pos):
+        if self.advice is not None:
+            picked = self.advice.click(pos)
+            if picked is True:
+                return
+            if picked is not None and picked in self.my_legal():
+                self.advice = None
+                self.do(picked)
+                return
         if self.chooser:
             for rect, act in self.chooser:
                 if rect.collidepoint(pos):
@@ -437,8 +545,12 @@ class PlayScene(Scene):
         if self.beats:
             return None  # an animation moves every frame
         pulse = int(getattr(self.view, "clock", 0.0) * PULSE_STEPS_PER_S)
+        thinking = self.thinker is not None or self.advisor is not None
+        if thinking:  # the thinking badge's dots turn
+            pulse = int(getattr(self.view, "clock", 0.0) * 18)
         return (self.position_key(), self._changes, len(self.match.events), self.mouse, pulse, self.hint,
-                self.show_log, len(self.chooser), self.frozen_view is None, self.results_shown)
+                self.show_log, len(self.chooser), self.frozen_view is None, self.results_shown,
+                thinking, id(self.advice))
 
     def draw(self, surf):
         if not self.view.OPAQUE:
@@ -456,6 +568,17 @@ class PlayScene(Scene):
             b.draw(surf)
         for rect, act in self.chooser:
             self.draw_choice(surf, rect, self.view.describe(act), rect.collidepoint(self.mouse))
+        clock = getattr(self.view, "clock", 0.0)
+        if self.thinker is not None and not self.beats:
+            from ui.advisor import thinking_badge, thinking_disc
+            seat = self.thinker.seat
+            anchor = self.view.seat_rect(seat)
+            if anchor is not None:
+                thinking_disc(surf, self.app, anchor, clock)
+            else:
+                thinking_badge(surf, self.app, self.board, self.tr("play.bot_thinking", seat=seat), clock)
+        if self.advice is not None:
+            self.advice.draw(surf, self.mouse, clock)
 
     def draw_choice(self, surf, rect, text: str, hover: bool) -> None:
         """One line of the chooser: a button whose words wrap to two lines when long."""

@@ -1,4 +1,5 @@
-"""Settings: language, window, UI scale, animation speed, bot pacing, palette, sound.
+"""Settings: language, window, UI scale, animation speed, bot pacing, how long hard bots
+think, palette, sound.
 
 Every change takes effect at once and is saved to the user config folder.
 """
@@ -28,6 +29,8 @@ class SettingsScene(Scene):
              [t("settings.off") if v == 0 else f"×{v:g}" for v in S.ANIM_SPEEDS]),
             ("bot_pace", "settings.bot_pace", list(S.BOT_PACES),
              [t("settings.pace_fast"), t("settings.pace_normal"), t("settings.pace_slow")]),
+            ("think", "settings.think", list(S.THINKS),
+             [t(f"settings.think_{v}") for v in S.THINKS]),
             ("palette", "settings.palette", list(S.PALETTES),
              [t("settings.palette_okabe_ito"), t("settings.palette_classic")]),
             ("sound", "settings.sound", [True, False], [t("settings.on"), t("settings.off")]),
@@ -48,10 +51,11 @@ class SettingsScene(Scene):
         w, h = size
         self.panel = pygame.Rect(w // 2 - app.px(400), app.px(40), app.px(800), h - app.px(140))
         y = self.panel.y + app.px(90)
-        row = min(app.px(54), (self.panel.bottom - app.px(76) - y) // 9)  # room for the palette preview
+        rows = self.rows()
+        row = min(app.px(54), (self.panel.bottom - app.px(76) - y) // len(rows))  # room for the palette preview
         self.cycles = []
         st = self.app.settings
-        for k, (field, label, values, labels) in enumerate(self.rows()):
+        for k, (field, label, values, labels) in enumerate(rows):
             current = getattr(st, field)
             if field == "window" and not self.app.fullscreen:  # what the window is, not the file
                 current = tuple(self.app.window.get_size())

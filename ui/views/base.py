@@ -212,6 +212,14 @@ class GameView:
                 return r
         return None
 
+    def seat_rect(self, seat: int) -> pygame.Rect | None:
+        """Where `seat`'s own panel or row lies (a thinking badge goes there), if shown."""
+        for eid in (f"seat.{seat}", f"player.{seat}", f"player:{seat}"):
+            r = self.element_rect(eid)
+            if r is not None:
+                return r
+        return None
+
     def click(self, pos, legal) -> bool:
         """A click the view handles itself (selecting before an action exists, such as a
         route whose payment is still to be chosen); True if it was used."""
