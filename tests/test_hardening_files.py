@@ -70,7 +70,8 @@ def bounded(fn, timeout: float = 30.0):
 # Settings
 # ======================================================================================
 GOOD = {"language": "ru", "window": [1600, 900], "fullscreen": True, "ui_scale": 1.15,
-        "anim_speed": 0.5, "bot_pace": 1.2, "palette": "classic", "sound": False, "volume": 0.25}
+        "anim_speed": 0.5, "bot_pace": 1.2, "think": "deep", "palette": "classic", "sound": False,
+        "volume": 0.25}
 FIELDS = list(GOOD)
 
 
@@ -83,7 +84,7 @@ def in_range(s: settings_mod.Settings) -> None:
                                   and 320 <= s.window[0] <= 7680 and 240 <= s.window[1] <= 4320)
     assert type(s.fullscreen) is bool and type(s.sound) is bool
     assert s.ui_scale in S.UI_SCALES and s.anim_speed in S.ANIM_SPEEDS and s.bot_pace in S.BOT_PACES
-    assert s.palette in S.PALETTES
+    assert s.palette in S.PALETTES and s.think in S.THINKS
     assert isinstance(s.volume, float) and 0.0 <= s.volume <= 1.0
     assert s.normalised() == s
 
@@ -340,7 +341,7 @@ SETTING_VALUES = st.one_of(
 VALID = {"language": ["en", "ru", ""], "window": [[0, 0], [320, 240], [7680, 4320], [1280.0, 720]],
          "fullscreen": [True, False], "ui_scale": [0.9, 1, 1.2, 1.3], "anim_speed": [0, 0.5, 2, 1.7],
          "bot_pace": [0.15, 0.6, 1.2, 1], "palette": ["okabe_ito", "classic"], "sound": [True, False],
-         "volume": [0, 1, 0.5, 0.33]}
+         "volume": [0, 1, 0.5, 0.33], "think": ["quick", "normal", "deep"]}
 ENCODINGS = ["utf-8"] * 8 + ["utf-8-sig", "utf-16", "utf-16-le", "utf-32", "latin-1", "cp1251"]
 
 
