@@ -494,7 +494,7 @@ def test_history_stats_and_replay_screens(app, filled):
     import pygame
 
     from ui.scenes.history import HistoryScene
-    from ui.scenes.replay import ReplayScene
+    from ui.scenes.replay import ALL_HANDS, ReplayScene
     from ui.scenes.stats import StatsScene
     path, ids = filled
     db = Records(path)
@@ -529,6 +529,17 @@ def test_history_stats_and_replay_screens(app, filled):
     assert rep.table.match.state is before and rep.step == 1
     app.step(0, _click(rep.seat_cycle.rect.center))
     assert rep.viewer == 1 and rep.table.viewer == 1
+    # all hands open: each seat's table as it saw it, side by side; a click opens one alone
+    seats = len(rep.replay.config.seats)
+    for _ in range(seats - 1):
+        app.step(0, _click(rep.seat_cycle.rect.center))
+    assert rep.viewer == ALL_HANDS
+    app.step(0, [])
+    sheet = rep._sheet[1]
+    assert sheet.get_size() == rep.table_rect.size and rep.table.match.state is before
+    app.step(0, _click((rep.table_rect.x + 5, rep.table_rect.y + 5)))
+    assert rep.viewer == 0 and rep.table.viewer == 0
+    app.step(0, _click(rep.seat_cycle.rect.center))
     app.step(0, _click((rep.chart_rect.right - 12, rep.chart_rect.bottom - 12)))
     assert rep.step > rep.replay.steps // 2
     app.step(0, [_key(pygame.K_SPACE)])

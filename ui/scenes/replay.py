@@ -1,4 +1,5 @@
-"""Replay of a finished game (or a save): the table at any step, as each seat saw it.
+"""Replay of a finished game (or a save): the table at any step, as each seat saw it, or
+every seat's table at once (all hands open).
 
 Steps forward and back (arrows), jumps to the start or the end (Home, End) or to any
 step (a click on the score chart), plays on at a chosen speed (Space), and switches the
@@ -18,6 +19,7 @@ from ui.scenes.stats import line_chart
 from ui.widgets import Button, Cycle, blit_text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # steps a second while playing
+ALL_HANDS = -1  # the seat choice that shows every seat's table at once
 
 
 class ReplayTable(PlayScene):
@@ -46,6 +48,13 @@ class ReplayTable(PlayScene):
     def update(self, dt):
         pass
 
+    def prompt_text(self) -> str:
+        """What the game waited for at this step (nobody is thinking in a replay)."""
+        if self.match.is_over():
+            return self.tr("play.game_over")
+        key, args = self.rules.prompt(self.match.state)
+        return self.tr(key, **args)
+
     def show(self, match, viewer) -> None:
         self.match, self.viewer = match, viewer
         self._changes += 1
@@ -58,8 +67,9 @@ class ReplayScene(Scene):
         self.step = replay.steps if step is None else max(0, min(step, replay.steps))
         seats = replay.config.seats
         humans = [i for i, s in enumerate(seats) if s.is_human]
-        self.viewer = viewer if 0 <= viewer < len(seats) else (humans[0] if humans else 0)
-        self.table = ReplayTable(app, replay.match_at(self.step), self.viewer)
+        self.viewer = viewer if 0 <= viewer < len(seats) or viewer == ALL_HANDS else (humans[0] if humans else 0)
+        self.table = ReplayTable(app, replay.match_at(self.step), max(0, self.viewer))
+        self._sheet = None  # (key, surface): every seat's table at this step, drawn once
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -71,13 +81,14 @@ class ReplayScene(Scene):
         step = max(0, min(step, self.replay.steps))
         if step != self.step:
             self.step = step
-            self.table.show(self.replay.match_at(step), self.viewer)
+            self.table.show(self.replay.match_at(step), max(0, self.viewer))
         if step == self.replay.steps:
             self.playing = False
 
     def set_viewer(self, seat: int) -> None:
         self.viewer = seat
-        self.table.show(self.table.match, seat)
+        if seat != ALL_HANDS:
+            self.table.show(self.table.match, seat)
 
     def set_speed(self, index: int) -> None:
         self.speed = index
@@ -118,14 +129,15 @@ class ReplayScene(Scene):
         self.speed_cycle = Cycle((x, y, app.px(110), bh), list(range(len(SPEEDS))),
                                  [f"{s:g}×" for s in SPEEDS], self.speed, self.set_speed)
         x += app.px(110) + gap
-        self.seat_cycle = Cycle((x, y, app.px(230), bh), list(range(len(seats))),
-                                [app.t("replay.seat", name=s.name) for s in seats],
-                                self.viewer, self.set_viewer)
+        self.seat_cycle = Cycle((x, y, app.px(230), bh), [*range(len(seats)), ALL_HANDS],
+                                [app.t("replay.seat", name=s.name) for s in seats] + [app.t("replay.all_hands")],
+                                self.viewer if self.viewer != ALL_HANDS else len(seats), self.set_viewer)
         self.buttons.append(Button((w - app.px(142), y, app.px(130), bh), app.t("setup.back"), self.app.pop,
                                    hotkey=pygame.K_ESCAPE))
         self.chart_rect = pygame.Rect(app.px(12), y + bh + app.px(6), w - app.px(24),
                                       self.bar.bottom - y - bh - app.px(12))
         self.plot = None
+        self._sheet = None
 
     def handle(self, ev):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_PAGEUP:
@@ -137,7 +149,14 @@ class ReplayScene(Scene):
         for wdg in (*self.buttons, self.speed_cycle, self.seat_cycle):
             if wdg.handle(ev):
                 return
-        if ev.type == pygame.MOUSEMOTION and self.table_rect.collidepoint(ev.pos):
+        if self.viewer == ALL_HANDS:
+            if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.table_rect.collidepoint(ev.pos):
+                seat = self.tile_at(ev.pos)  # a click on one seat's table opens it alone
+                if seat is not None:
+                    self.seat_cycle.index = seat
+                    self.set_viewer(seat)
+                    return
+        elif ev.type == pygame.MOUSEMOTION and self.table_rect.collidepoint(ev.pos):
             self.table.mouse = ev.pos  # tooltips and hover, never a move
         for b in self.table.buttons:
             if b.handle(ev):
@@ -149,10 +168,51 @@ class ReplayScene(Scene):
         if ev.type == pygame.MOUSEWHEEL and self.chart_rect.collidepoint(pygame.mouse.get_pos()):
             self.go(self.step - ev.y)
 
+    # --- all hands open ---------------------------------------------------------
+    def grid(self) -> tuple[int, int]:
+        n = len(self.replay.config.seats)
+        cols = 1 if n == 1 else 2
+        return cols, -(-n // cols)
+
+    def tile_at(self, pos) -> int | None:
+        cols, rows = self.grid()
+        r = self.table_rect
+        c, k = (pos[0] - r.x) * cols // r.w, (pos[1] - r.y) * rows // r.h
+        seat = k * cols + c
+        return seat if 0 <= seat < len(self.replay.config.seats) else None
+
+    def all_hands(self) -> pygame.Surface:
+        """Every seat's table as that seat saw it at this step, side by side: drawn once a
+        step at the table's own size, then scaled into its tile."""
+        key = (self.step, self.table_rect.size, self.app.lang, self.table.show_log)
+        if self._sheet is not None and self._sheet[0] == key:
+            return self._sheet[1]
+        cols, rows = self.grid()
+        r = self.table_rect
+        sheet = pygame.Surface(r.size)
+        sheet.fill(theme.PANEL)
+        full = pygame.Surface(r.size)
+        tw, th = r.w // cols, r.h // rows
+        scale = min(tw / r.w, th / r.h)
+        size = (int(r.w * scale), int(r.h * scale))
+        mouse, match = self.table.mouse, self.table.match
+        self.table.mouse = (-1, -1)
+        for seat in range(len(self.replay.config.seats)):
+            self.table.show(match, seat)
+            self.table.draw(full)
+            x, y = (seat % cols) * tw + (tw - size[0]) // 2, (seat // cols) * th + (th - size[1]) // 2
+            sheet.blit(pygame.transform.smoothscale(full, size), (x, y))
+        self.table.mouse = mouse
+        self._sheet = (key, sheet)
+        return sheet
+
     # --- drawing ------------------------------------------------------------------
     def draw(self, surf):
         app = self.app
-        self.table.draw(surf.subsurface(self.table_rect))
+        if self.viewer == ALL_HANDS:
+            surf.blit(self.all_hands(), self.table_rect)
+        else:
+            self.table.draw(surf.subsurface(self.table_rect))
         pygame.draw.rect(surf, theme.PANEL, self.bar)
         pygame.draw.line(surf, theme.PANEL_BORDER, self.bar.topleft, self.bar.topright, 2)
         for wdg in (*self.buttons, self.speed_cycle, self.seat_cycle):
