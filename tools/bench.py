@@ -40,6 +40,45 @@ def startup(runs: int) -> dict:
     return summary(times)
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_cpu(args: list[str], warm: float, seconds: float) -> float | None:
+    """Percent of one core a real app process (`main.py ARGS`, default settings, a fresh home)
+    uses when left alone: measured over `seconds` after `warm` seconds of starting up (bots
+    play their moves, the table calms). None where /proc is not there."""
+    if not os.path.exists("/proc/self/stat"):
+        return None
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "BOARDGAME_HOME": home, "SDL_AUDIODRIVER": "dummy"}
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+        p = subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            time.sleep(warm)
+            c0, t0 = _cpu_seconds(p.pid), time.perf_counter()
+            time.sleep(seconds)
+            c1, t1 = _cpu_seconds(p.pid), time.perf_counter()
+        finally:
+            p.kill()
+            p.wait()
+    return round(100 * (c1 - c0) / (t1 - t0), 2)
+
+
+def idle_figures(quick: bool) -> dict:
+    """Idle cost of the menu and of each table waiting for its person."""
+    from games.core import registry
+    secs = 5 if quick else 10
+    out = {"menu": idle_cpu([], 4, secs)}
+    for gid in (["ttr_germany"] if quick else registry.table_ids()):
+        out[gid] = idle_cpu(["play", gid, "--seats", "Anna,bot:normal", "--seed", "1"], 10, secs)
+    return out
+
+
 def _status_mb(field: str) -> float | None:
     """A size line of /proc/self/status ("VmHWM", "VmRSS") in MB, None where there is none."""
     try:
@@ -273,7 +312,9 @@ def main(args) -> int:
         for level in registry.get(gid).INFO.bot_levels:
             if level != "hard":
                 g[f"games_per_s_{level}"] = games_per_second(gid, level, 2 if quick else 5)
-            g[f"decision_s_{level}"] = decision_times(gid, level, 60 if quick else 300)
+            # a searching bot thinks about a second a decision: fewer of them
+            count = (12 if quick else 40) if level == "hard" else (60 if quick else 300)
+            g[f"decision_s_{level}"] = decision_times(gid, level, count)
         with tempfile.TemporaryDirectory() as tmp:
             g["save_load_s"] = save_load_times(gid, 5 if quick else 20, Path(tmp))
         if gid in tables:   # a game without a table yet is measured as rules and bots only
@@ -285,6 +326,7 @@ def main(args) -> int:
             mem["rss_end_mb"] - mem["rss_after_warm_up_mb"], 1)
         out["games"][gid] = g
     out["records"] = records_times(2_000 if quick else 10_000)
+    out["idle_cpu_percent_of_a_core"] = idle_figures(quick)
     try:
         import resource
         # this process held every game's pictures at every size: an upper bound, not a session
@@ -295,6 +337,7 @@ def main(args) -> int:
         print(json.dumps(out))
     else:
         print(f"start to first menu frame: {out['startup_s']}")
+        print(f"idle, percent of a core: {out['idle_cpu_percent_of_a_core']}")
         for gid, g in out["games"].items():
             print(gid)
             for k, v in g.items():

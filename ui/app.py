@@ -7,6 +7,7 @@ never have to cope with less room than that.
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -51,13 +52,23 @@ class Scene:
 
     def frame_key(self):
         """Everything this scene's picture depends on besides input events, or None to
-        redraw every frame. The app skips a frame whose keys all repeat the last one."""
-        return None
+        redraw every frame. The app skips a frame whose keys all repeat the last one.
+        By default a scene changes only with input (menus, dialogs, lists)."""
+        return ()
 
+
+# A window whose picture has not changed for a few frames sleeps between looks at its input
+# (and timers: bot pacing, messages, a pulse step) instead of spinning at 60 frames a second;
+# the first input after a pause waits at most this long, then frames run at 60 again.
+IDLE_AFTER_FRAMES = 3
+IDLE_WAIT_MS = 30
 
 # Pulsing highlights advance this many steps a second when nothing else changes:
 # smooth enough to read as a pulse, and most idle frames cost nothing.
 PULSE_STEPS_PER_S = 15
+# A table left alone this long stops pulsing and holds its highlights steady (nothing is
+# redrawn until input comes); any input starts the pulse again.
+CALM_AFTER_S = 4.0
 
 
 class _Message(list):
@@ -414,10 +425,20 @@ class App:
 
     def run(self) -> int:
         clock = pygame.time.Clock()
+        still = 0  # frames in a row that changed nothing on screen
         while self.running and self.scenes:
+            events = None
+            if still >= IDLE_AFTER_FRAMES:
+                # nothing moves: sleep a moment, then look at the input. (SDL's own waiting for
+                # an event polls every millisecond, which costs more than this whole loop.)
+                time.sleep(IDLE_WAIT_MS / 1000)
+                events = pygame.event.get()
             dt = clock.tick(60) / 1000.0
-            if self.step(min(dt, 0.1)):
+            if self.step(min(dt, 0.1), events):
                 pygame.display.flip()
+                still = 0
+            else:
+                still += 1
         pygame.quit()
         return 0
 

@@ -11,7 +11,7 @@ import pygame
 from games.core.i18n import Translator
 from games.core.match import Match
 from ui import sprites, theme
-from ui.app import PULSE_STEPS_PER_S, Scene
+from ui.app import CALM_AFTER_S, PULSE_STEPS_PER_S, Scene
 from ui.views import make_view
 from ui.views.base import Beat
 from ui.widgets import Button, blit_text
@@ -101,6 +101,7 @@ class PlayScene(Scene):
         self.autosave_failed = False
         self._autosaved = False  # the first autosave looks after the files already there
         self._changes = 0  # moves, undos, redos: each may change the picture
+        self.input_at = 0.0   # the table's clock at the last input (a calm table stops pulsing)
         self.thinker = None   # a bot seat's decision being worked out on its thread
         self.advisor = None   # the move advisor's search on its thread
         self.advice = None    # its panel (AdvicePanel) while it answers the position asked
@@ -341,6 +342,7 @@ class PlayScene(Scene):
         base = len(self.match.events)
         events = self.match.apply(action)
         self._changes += 1
+        self.input_at = getattr(self.view, "clock", 0.0)  # a new position: its highlights pulse again
         self.chooser = []
         beats = self.view.beats_for([e.for_seat(self.viewer) for e in events]) if self.animate else []
         for b in beats:  # the log does not run ahead of the animation
@@ -446,7 +448,12 @@ class PlayScene(Scene):
             self.app.push(HandOff(self.app, self.match.config.seats[seat].name))
 
     # --- input ------------------------------------------------------------
+    def calm(self) -> bool:
+        """Nothing has happened for a while: the highlights hold still (no redraws)."""
+        return getattr(self.view, "clock", 0.0) - self.input_at > CALM_AFTER_S and not self.beats
+
     def handle(self, ev):
+        self.input_at = getattr(self.view, "clock", 0.0)
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.advice is not None:
                 if self.advisor is not None:
@@ -544,7 +551,7 @@ class PlayScene(Scene):
     def frame_key(self):
         if self.beats:
             return None  # an animation moves every frame
-        pulse = int(getattr(self.view, "clock", 0.0) * PULSE_STEPS_PER_S)
+        pulse = -1 if self.calm() else int(getattr(self.view, "clock", 0.0) * PULSE_STEPS_PER_S)
         thinking = self.thinker is not None or self.advisor is not None
         if thinking:  # the thinking badge's dots turn
             pulse = int(getattr(self.view, "clock", 0.0) * 18)

@@ -106,6 +106,9 @@ class ReplayScene(Scene):
                 self.clock -= 1.0
                 self.go(self.step + 1)
 
+    def frame_key(self):
+        return (self.step, self.viewer, self.speed, self.playing, self.table.show_log, self.table._changes)
+
     # --- layout and input -------------------------------------------------------
     def layout(self, size):
         app = self.app

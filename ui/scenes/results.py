@@ -140,6 +140,9 @@ class ResultsScene(Scene):
                 for s, pc, score in zip(seats, colours, self.result.scores, strict=True)]
         bar_chart(surf, rect, tr("results.final"), bars, app, lo=min([0, *self.result.scores]))
 
+    def frame_key(self):
+        return (self.progress_ready.is_set(),)
+
     def update(self, dt):
         while not _notes.empty():
             self.app.notify(_notes.get())

@@ -155,6 +155,9 @@ class GameView:
 
     def pulse(self) -> float:
         """0..1, twice a second or so: the breathing of what waits for a click."""
+        calm = getattr(self.scene, "calm", None)
+        if calm is not None and calm():
+            return 0.75  # held still on a table left alone (see PlayScene.calm)
         return 0.5 + 0.5 * math.sin(self.clock * 4)
 
     def halo(self, surf, rect, strong: bool = False) -> None:
