@@ -24,6 +24,7 @@ class Scene:
     """One screen. The top of the stack gets events; modal scenes draw over the one below."""
 
     modal = False
+    MOTION_IN_KEY = False  # frame_key() covers every effect of the pointer moving
 
     def __init__(self, app: App):
         self.app = app
@@ -92,6 +93,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.messages: list[list] = []  # [text, seconds left]
         self._events_seen = 0  # any input may change what a scene shows
+        self._presses_seen = 0  # input other than the pointer moving
         self._drawn_key = None  # the frame on screen, when it can be reused
         self._frames = 0  # frames stepped: which messages are not yet on screen
         # Tests and tools pass size/lang and leave the player's settings alone.
@@ -337,6 +339,8 @@ class App:
 
     def handle(self, ev):
         self._events_seen += 1
+        if ev.type != pygame.MOUSEMOTION:
+            self._presses_seen += 1
         if ev.type == pygame.QUIT:
             self.request_quit()
             return
@@ -392,7 +396,10 @@ class App:
             if k is None:
                 return None
             keys.append((id(s), k))
-        return (self._events_seen, self.window.get_size(), id(self.window), id(self._canvas), self.lang,
+        # a scene whose key already says what the pointer changes is not redrawn for a move
+        motion_known = all(s.MOTION_IN_KEY for s in visible)
+        seen = self._presses_seen if motion_known else self._events_seen
+        return (seen, self.window.get_size(), id(self.window), id(self._canvas), self.lang,
                 tuple(keys), tuple(m[0] for m in self.shown_messages()))
 
     def _draw_messages(self, surf):

@@ -71,6 +71,7 @@ def retire_legacy_autosave(match: Match) -> None:
 
 
 class PlayScene(Scene):
+    MOTION_IN_KEY = True  # hover_key() in frame_key()
     def __init__(self, app, match: Match, viewer: int | None = None, animate: bool = True):
         super().__init__(app)
         # the menu's and the last table's pictures are not needed here (at 4K, tens of MB)
@@ -461,7 +462,9 @@ class PlayScene(Scene):
                 self.advisor = self.advice = None
             elif self.chooser:
                 self.chooser = []
-            elif not self.view.cancel():
+            elif self.view.cancel():
+                self._changes += 1
+            else:
                 self.ask_leave()
             return
         if ev.type == pygame.KEYDOWN and ev.mod & pygame.KMOD_CTRL:
@@ -525,6 +528,7 @@ class PlayScene(Scene):
         if not legal:
             return
         if self.view.click(pos, legal):
+            self._changes += 1  # the view chose something of its own (a half-made move)
             return
         acts = [a for a in self.view.actions_at(pos) if a in legal]
         if len(acts) == 1:
@@ -548,6 +552,22 @@ class PlayScene(Scene):
         self.chooser = [(pygame.Rect(x, y + i * h, w, h - 2), a) for i, a in enumerate(acts)]
 
     # --- drawing ------------------------------------------------------------
+    def hover_key(self):
+        """The pointer as far as the picture depends on it: its position over anything that
+        reacts to it (a target or element of the table, a button, a chooser line, the advice
+        panel), else None: moving over bare table changes nothing, so nothing is redrawn."""
+        m = self.mouse
+        if not self.view.HOVER_ON_ELEMENTS_ONLY:
+            return m
+        for r in self.view.hover_rects():
+            if r.collidepoint(m):
+                return m
+        if any(b.rect.collidepoint(m) for b in self.buttons) or any(r.collidepoint(m) for r, _ in self.chooser):
+            return m
+        if self.advice is not None:
+            return m
+        return None
+
     def frame_key(self):
         if self.beats:
             return None  # an animation moves every frame
@@ -555,8 +575,9 @@ class PlayScene(Scene):
         thinking = self.thinker is not None or self.advisor is not None
         if thinking:  # the thinking badge's dots turn
             pulse = int(getattr(self.view, "clock", 0.0) * 18)
-        return (self.position_key(), self._changes, len(self.match.events), self.mouse, pulse, self.hint,
-                self.show_log, len(self.chooser), self.frozen_view is None, self.results_shown,
+        return (self.position_key(), self._changes, len(self.match.events), self.hover_key(), pulse, self.hint,
+                self.show_log, tuple(map(tuple, (r for r, _ in self.chooser))), self.frozen_view is None,
+                self.results_shown,
                 thinking, id(self.advice))
 
     def draw(self, surf):

@@ -64,6 +64,10 @@ class GameView:
     TIP_RADIUS = 6
     OPAQUE = False  # True: draw() covers its whole rect, so the scene skips the table under it
     LOG_OPEN = True  # the move log's column is open when the table opens (L folds it)
+    # Whether the picture reacts to the pointer only over registered targets and elements
+    # (then moving over bare table redraws nothing); a table with hover effects elsewhere
+    # says False.
+    HOVER_ON_ELEMENTS_ONLY = True
     # How a legal target glows (lengths in px at 1280x720): the halo's margin around it and its
     # corner radius; its alpha as (base, amplitude of the pulse) when it is neither hovered nor
     # hinted, and when it is (None: full and steady). A table sets its own to keep its look.
@@ -214,6 +218,16 @@ class GameView:
             if eid == element_id:
                 return r
         return None
+
+    def hover_rects(self):
+        """Every area the picture reacts to the pointer over (as last drawn): targets and
+        elements, and a table's tooltip and preview areas (lists whose items start with
+        their rect)."""
+        for r, _, _ in self.targets:
+            yield r
+        for name in ("tips", "previews"):
+            for item in getattr(self, name, ()):
+                yield item[0]
 
     def seat_rect(self, seat: int) -> pygame.Rect | None:
         """Where `seat`'s own panel or row lies (a thinking badge goes there), if shown."""

@@ -29,6 +29,7 @@ FACE_UP_KEYS = 5  # the digit keys 1-5 take the n-th face-up card
 
 class TTRView(ZoomMixin, PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     LOG_OPEN = False  # the map is the game: it gets the log's column until L opens the log
+    HOVER_ON_ELEMENTS_ONLY = False  # routes and cities light up by their drawn shapes
     SOUNDS = {"route_claimed": "coin", "card_taken": "card", "blind_drawn": "card",
               "passenger_taken": "click", "tickets_kept": "card"}
     LOG_SKIP = frozenset({"display_refilled"})  # the display shows it; the log keeps the moves
