@@ -52,22 +52,39 @@ class MainMenu(Scene):
         cw = min(app.px(300), (w - app.px(60) - (len(games) - 1) * gap) // max(1, len(games)))
         total = len(games) * cw + (len(games) - 1) * gap
         x = (w - total) // 2
-        y = int(h * 0.23)
-        ch = max(app.px(330), min(app.px(420), h - app.px(150) - y))  # room for a long name
+        y = int(h * 0.21)
+        # down to the row of buttons, above the line naming an unfinished game
+        limit = h - app.px(112) - (app.px(26) if self.resumable else 0)
+        ch = max(app.px(330), min(app.px(440), limit - y))  # room for a long name
+        bw = cw - app.px(40)
+        half = (bw - app.px(8)) // 2
+        # Rules and Learn to play side by side when their words fit at the button's own
+        # size, else each on a row of its own: a label is never drawn in a shrunken font
+        bh = app.px(38)
+        need = max(theme.font(int(bh * 0.42), True).size(t(k))[0] for k in ("menu.rules", "menu.learn"))
+        self.stacked = need + int(bh * 0.5) + app.px(4) > half
+        if self.stacked:
+            bh = app.px(34)
+        rows = 3 if self.stacked else 2
+        step = bh + (app.px(6) if self.stacked else app.px(8))
+        self.buttons_top = ch - app.px(22) - rows * step + (step - bh)  # from the card's top
         for rules in games:
             rect = pygame.Rect(x, y, cw, ch)
             self.cards.append((rect, rules))
             gid = rules.INFO.id
-            bx, bw, bh = rect.x + app.px(20), cw - app.px(40), app.px(38)
-            half = (bw - app.px(8)) // 2
-            top = rect.bottom - app.px(22) - 2 * bh - app.px(8)
+            bx = rect.x + app.px(20)
+            top = rect.y + self.buttons_top
             self.buttons.append(Button((bx, top, bw, bh), t("menu.new_game"),
                                        lambda g=gid: self.new_game(g),
                                        hotkey=pygame.K_n if len(self.cards) == 1 else None))
-            self.buttons.append(Button((bx, top + bh + app.px(8), half, bh), t("menu.rules"),
-                                       lambda g=gid: self.rules(g)))
-            self.buttons.append(Button((bx + half + app.px(8), top + bh + app.px(8), half, bh),
-                                       t("menu.learn"), lambda g=gid: self.learn(g),
+            if self.stacked:
+                rules_rect = (bx, top + step, bw, bh)
+                learn_rect = (bx, top + 2 * step, bw, bh)
+            else:
+                rules_rect = (bx, top + step, half, bh)
+                learn_rect = (bx + half + app.px(8), top + step, half, bh)
+            self.buttons.append(Button(rules_rect, t("menu.rules"), lambda g=gid: self.rules(g)))
+            self.buttons.append(Button(learn_rect, t("menu.learn"), lambda g=gid: self.learn(g),
                                        enabled=has_tutorial(gid)))
             x += cw + gap
         row = [("menu.continue", self.continue_, pygame.K_RETURN)] if self.resumable else []
@@ -161,7 +178,7 @@ class MainMenu(Scene):
                                      (inner.x, r.bottom + app.px(2), inner.w, app.px(40)), app.px(16),
                                      theme.INK_SOFT)
                 r = pygame.Rect(r.x, r.bottom + app.px(2), r.w, used2)
-            buttons_top = rect.bottom - app.px(22) - 2 * app.px(38) - app.px(8)
+            buttons_top = rect.y + self.buttons_top
             blurbs.append((t(info.title_key + ".blurb"),
                            (inner.x, r.bottom + app.px(10), inner.w, buttons_top - r.bottom - app.px(16))))
         # one size for every card's blurb: the largest at which each fits whole
