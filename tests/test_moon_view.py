@@ -292,6 +292,10 @@ def test_new_game_screen_lets_each_seat_choose_its_legends_character(app):
     click(app, chars[1].rect.center)           # seat 2 takes the first character
     click(app, scen.rect.center)
     assert chars[1].value == "mary" and scen.value == "1"
+    click(app, chars[0].rect.center)           # seat 1 passes over the character seat 2 holds
+    assert chars[0].value not in ("mary", "random") and setup.seat_values[0]["character"] == chars[0].value
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=chars[0].rect.center, button=3)])
+    assert chars[0].value == "random"          # and back, again passing over it
     before = [c.rect.topleft for _, _, c in setup.seat_cycles]
     app.draw()
     assert [c.rect.topleft for _, _, c in setup.seat_cycles] == before   # nothing moved

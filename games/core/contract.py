@@ -36,6 +36,9 @@ class Option:
     # (option, value): the option matters only while that other option has that value (the
     # new-game screen shows it disabled otherwise, e.g. a variant's own choices)
     when: tuple[str, str] | None = None
+    # a seat option whose values (but its default) one seat at most may hold, such as a
+    # character with one board: the new-game screen passes over those another seat holds
+    one_each: bool = False
 
     def active(self, options: dict[str, str]) -> bool:
         return self.when is None or options.get(self.when[0]) == self.when[1]

@@ -57,7 +57,8 @@ INFO = GameInfo(
     options=(Option("variant", ("base", "legends"), "base", "option.moon.variant"),
              Option("scenario", (RANDOM, "1", "2", "3", "4"), RANDOM, "option.moon.scenario", when=LEGENDS)),
     # §4.1: each player chooses a character; "random" deals one of those nobody chose
-    seat_options=(Option("character", (RANDOM, *CHARACTERS), RANDOM, "option.moon.character", when=LEGENDS),),
+    seat_options=(Option("character", (RANDOM, *CHARACTERS), RANDOM, "option.moon.character", when=LEGENDS,
+                         one_each=True),),
     hidden_information=False,
     # 2: characters chosen per seat (a random deal otherwise) and the bonus tile's
     # "drop" decision; games saved before replay differently and are refused as such

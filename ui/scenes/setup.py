@@ -77,7 +77,7 @@ class NewGame(Scene):
             for opt, ox, ow in self.seat_opt_heads:
                 cyc = Cycle((ox, y + i * row_h, ow, app.px(44)), list(opt.choices), self._choice_labels(opt),
                             opt.choices.index(self.seat_values[i][opt.name]),
-                            on_change=lambda v, i=i, name=opt.name: self.seat_values[i].__setitem__(name, v))
+                            on_change=lambda v, i=i, opt=opt: self._set_seat_option(i, opt, v))
                 self.seat_cycles.append((i, opt, cyc))
             if len(self.seats) > self.rules.INFO.min_players:
                 self.widgets.append(Button((x0 + app.px(rm_x), y + i * row_h, app.px(rm_w), app.px(44)),
@@ -150,6 +150,23 @@ class NewGame(Scene):
         del self.seats[i]
         del self.seat_values[i]
         self.layout(self.app.size)
+
+    def _set_seat_option(self, i, opt, value) -> None:
+        """A seat's choice; one held by another seat (an option of one each) is passed over
+        in the direction the player clicked, as colours are."""
+        if opt.one_each and value != opt.default:
+            cyc = next(c for s, o, c in self.seat_cycles if s == i and o.name == opt.name)
+            taken = {v[opt.name] for j, v in enumerate(self.seat_values) if j != i} - {opt.default}
+            n = len(opt.choices)
+            before = opt.choices.index(self.seat_values[i][opt.name])
+            step = 1 if (cyc.index - before) % n == 1 else -1
+            k = cyc.index
+            for _ in range(n):
+                if opt.choices[k] not in taken:
+                    break
+                k = (k + step) % n
+            cyc.index, value = k, opt.choices[k]
+        self.seat_values[i][opt.name] = value
 
     def _cycle_colour(self, i):
         used = {s.colour for j, s in enumerate(self.seats) if j != i}
