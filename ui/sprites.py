@@ -454,6 +454,22 @@ def shadow(w, h, radius, blur=6) -> pygame.Surface:
     return _out(_blur(s, max(1, i // 2)))  # sigma ~ radius: fades out at the edge
 
 
+@_memo(256)
+def shadow_bands(w, h, radius, band_w, band_h, corner) -> tuple[pygame.Surface, ...]:
+    """The parts of `shadow(w, h, radius)` that show beside a panel lying on it, offset
+    down-right: its right band (band_w wide, full height), its bottom band (band_h high, left
+    of the right band) and its top-left corner square. Only these are kept: a whole shadow
+    of a big panel at 4K is megabytes of pixels the panel covers."""
+    full = shadow.__wrapped__(w, h, radius)
+    w, h = full.get_size()
+    band_w, band_h = max(1, min(w, band_w)), max(1, min(h, band_h))
+    corner = max(1, min(w, h, corner))
+    bottom = (full.subsurface((0, h - band_h, w - band_w, band_h)).copy() if w > band_w
+              else pygame.Surface((0, 0), pygame.SRCALPHA))
+    return (full.subsurface((w - band_w, 0, band_w, h)).copy(), bottom,
+            full.subsurface((0, 0, corner, corner)).copy())
+
+
 @_memo(128)
 def glow(w, h, radius, colour=HIGHLIGHT, spread=None) -> pygame.Surface:
     """Soft halo of exactly w x h: full strength about `spread` px in from the
