@@ -5,6 +5,7 @@ from games.core.action import Action
 from games.core.contract import Config, Seat
 from games.core.errors import IllegalAction
 from games.core.match import Match
+from games.core.search import Budget
 from games.ttr_germany import RULES as R
 from games.ttr_germany.graph import Network
 from games.ttr_germany.model import Ticket
@@ -458,6 +459,7 @@ def test_pass_only_when_nothing_else_and_deadlock_ends():
 def test_bot_games_keep_every_invariant(n, level):
     for seed in range(2):
         m = Match(R, Config([Seat(f"B{i}", f"bot:{level}", i) for i in range(n)], seed))
+        m.budget = Budget(iterations=4)  # the hard level searches: a token budget here
         while not m.is_over():
             m.apply(m.bot_action(m.to_act()[0]))
             R.check_invariants(m.state)

@@ -1,0 +1,198 @@
+"""Ticket to Ride: Germany's knowledge for the search (the hard level).
+
+The normal bot guides everything: its own move gets the largest prior, the other
+candidates are the turn's card draws, the few best claims by its scoring (one payment per
+route, the one it would pay; parallel tracks once) and its ticket draw; ticket keeps are
+the best few sets by its ticket judgement. Playouts use the normal bot without its detour
+sums, for a few turns, or to the end of the game once the end is near. A position is
+scored as each seat's likely final points: routes on the board, tickets (complete ones in
+full, open ones won or lost by how reachable they are in the turns left; a rival's unseen
+ones at a fair player's odds), the Globetrotter by expected completed tickets, passenger
+majorities by lead and passengers left, and what its trains and cards can still bring in
+the time left; `win_chances` turns those into win chances.
+"""
+from __future__ import annotations
+
+import math
+
+from games.core.action import Action
+from games.core.rng import Rng
+from games.core.search import Knowledge, SearchBot, win_chances
+
+from .bots import (
+    NormalBot,
+    Plan,
+    end_gain,
+    majority_values,
+    passenger_gains,
+    passengers_left,
+    payment,
+    sigmoid,
+    tickets_value,
+    turns_left,
+)
+from .model import LOCOMOTIVE
+
+
+class TTRKnowledge(Knowledge):
+    horizon = 16
+    explore = 0.6
+    default_iterations = 300   # about 1 s a decision here (about 3 ms an iteration)
+    max_candidates = 8
+    endgame = 8         # turns left from which playouts run to the end of the game
+    hidden_odds = 0.75  # a rival's unseen ticket: the odds it is completed
+    # What a train still to place brings (route points, passengers, ticket progress),
+    # as far as the cards and turns left allow: a train card is worth about a turn's half.
+    train_value = 3.0
+    # Each track a plan still needs may be lost: harsher than the normal bot's judgement,
+    # so that securing a planned track shows in the evaluation.
+    track_odds = 0.85
+    # the spread of a colour's final lead (see bots.SPREAD): its statistical width here,
+    # the normal bot's own a little narrower
+    spread = (0.5, 0.85)
+    own_bonus = 4.0     # the guide's move: prior above the best other candidate
+
+    def __init__(self):
+        self.guide = NormalBot()
+        self.fast = NormalBot()
+        self.fast.fast = True
+        self.fast.memo = {}
+        self.root: int | None = None  # the searching seat (set as each playout starts)
+
+    # --- candidates --------------------------------------------------------------------
+    def candidates(self, rules, st, seat):
+        phase = st.phase
+        acts = rules.legal_actions(st, seat)
+        if len(acts) <= 1:
+            return [(a, 1.0) for a in acts]
+        if phase in ("keep", "setup_keep"):
+            return self._keeps(rules, st, seat, acts)
+        if phase == "passengers":
+            gains = passenger_gains(rules, st, seat)
+            return [(a, math.exp(gains[a.args[1]] / 4.0)) for a in acts]
+        if phase == "turn":
+            return self._turn(rules, st, seat, acts)
+        own = self.guide.choose(rules, st, seat, Rng(1))
+        return [(a, 3.0 if a == own else 1.0) for a in acts]
+
+    def _keeps(self, rules, st, seat, acts):
+        p = st.players[seat]
+        free = {t.id: t for t in rules.claimable_tracks(st, seat)}
+        clock = turns_left(rules, st, seat)
+        scored = []
+        for a in acts:
+            ids = p.tickets + list(a.args)
+            plan = Plan(rules, st, seat, ids, free=free, clock=clock)
+            scored.append((tickets_value(rules, plan, ids) + 3.0 * sum(plan.odds.get(t, 0.0) for t in ids), a))
+        scored.sort(key=lambda x: -x[0])
+        top = scored[0][0]
+        return [(a, math.exp((v - top) / 6.0)) for v, a in scored[:5]]
+
+    def _turn(self, rules, st, seat, acts):
+        d = rules.data
+        p = st.players[seat]
+        guide = self.guide
+        clock = turns_left(rules, st, seat)
+        plan = guide.plan(rules, st, seat, clock)
+        own = guide.best_claim(rules, st, seat, plan, clock)
+        if own is None and guide.wants_tickets(rules, st, seat, plan, clock):
+            mix = guide.ticket_mix(st, seat, clock)
+            own = next((a for a in acts if a.verb == "tickets" and a.args == mix), None)
+        draws = [a for a in acts if a.verb in ("take", "blind")]
+        if own is None and draws:
+            own = guide.draw(rules, st, seat, draws, plan, Rng(1))
+        out = {}
+        needs = plan.colour_needs(d, p.hand) if plan.wanted else {}
+        for a in draws:
+            out[a] = 1.0 + (0.5 if a.verb == "take" and needs.get(a.args[0], 0) > 0 else 0.0) \
+                + (0.3 if a.verb == "take" and a.args[0] == LOCOMOTIVE else 0.0)
+        if p.hand:
+            gains = passenger_gains(rules, st, seat)
+            scored = {}
+            shared = st.n <= 3  # one track per connection: parallel tracks are one choice
+            for tid, t in plan.free.items():
+                pay = payment(d, t, p.hand, needs)
+                if pay is None:
+                    continue
+                v = d.points_for(t.length) + end_gain(st, gains, t.a) + end_gain(st, gains, t.b) - 1.5 * pay[1]
+                if tid in plan.wanted:
+                    v += 8 + 0.3 * plan.wanted[tid]
+                key = (t.connection, pay) if shared else tid
+                if key not in scored or (v, tid) < scored[key][:2]:
+                    scored[key] = (v, tid, Action(seat, "claim", (tid, pay[0], str(pay[1]))))
+            for v, _, a in sorted(scored.values(), key=lambda x: (-x[0], x[1]))[:4]:
+                out[a] = 0.6 + max(0.0, v) / 15.0
+        if not plan.wanted and st.final_turns < 0 and p.trains >= 6:
+            mix = guide.ticket_mix(st, seat, clock)
+            pick = next((a for a in acts if a.verb == "tickets" and a.args == mix), None)
+            if pick is not None:
+                out[pick] = 0.5
+        if own is not None:
+            out[own] = max(out.values(), default=1.0) + self.own_bonus
+        return list(out.items()) or [(a, 1.0) for a in acts]
+
+    # --- playouts and evaluation -------------------------------------------------------
+    def policy(self, rules, st, seat, rng):
+        return self.fast.choose(rules, st, seat, rng)
+
+    def outcome(self, rules, st):
+        """A finished playout counts by its margin, softly: less noise than win or loss."""
+        return win_chances([float(x) for x in rules.result(st).scores], 6.0)
+
+    def stop_playout(self, rules, st, root_seat, plies):
+        """At the horizon, except near the end: then play on to the final score, which
+        no estimate beats."""
+        self.root = root_seat  # evaluate() may be next: whose tickets are really known
+        if plies < self.horizon:
+            return False
+        return plies >= 150 or turns_left(rules, st, root_seat) > self.endgame
+
+    def scores(self, rules, st, root: int | None = None) -> list[float]:
+        """Each seat's likely final score. The tickets of seats other than `root` are
+        re-dealt at random, so they rarely fit their tracks: their odds are kept at least
+        what a fair player achieves."""
+        d = rules.data
+        clock = turns_left(rules, st, 0)
+        maj = majority_values(rules, st, passengers_left(st), self.spread)
+        vals, expected = [], []
+        for s, p in enumerate(st.players):
+            plan = Plan(rules, st, s, judge=False)
+            plan.judge(clock, sum(p.hand.values()), self.track_odds)
+            v = p.route_points + maj[s]
+            done = 0.0
+            floor = 0.0 if root is None or s == root else self.hidden_odds
+            for t in p.tickets:
+                pts = d.ticket_by_id[t].points
+                q = max(floor, plan.odds.get(t, 0.0))
+                v += pts * (2 * q - 1)
+                done += q
+            cards = sum(p.hand.values())
+            placed = min(max(0, p.trains - 1), (cards + 2.0 * clock) / 1.8)
+            v += self.train_value * placed
+            vals.append(v)
+            expected.append(done)
+        for s in range(st.n):
+            top = max(e for i, e in enumerate(expected) if i != s)
+            vals[s] += d.globetrotter_points * sigmoid(2.0 * (expected[s] - top + 0.25))
+        return vals
+
+    def evaluate(self, rules, st):
+        clock = turns_left(rules, st, 0)
+        return win_chances(self.scores(rules, st, self.root), 6.0 + 0.6 * clock)
+
+
+class TTRSearchBot(SearchBot):
+    """The hard level. Some decisions are the guide's: the setup keep, made by every seat
+    at once, which the search's turn-by-turn tree cannot hold; the second card of a draw
+    and a passenger's colour, small choices its judgement settles as well as a search."""
+
+    GUIDED = frozenset({"setup_keep", "second", "passengers"})
+
+    def choose(self, rules, state, seat, rng):
+        if state.phase in self.GUIDED:
+            return self.knowledge.guide.choose(rules, state, seat, rng)
+        return super().choose(rules, state, seat, rng)
+
+
+def make_hard() -> TTRSearchBot:
+    return TTRSearchBot(TTRKnowledge())

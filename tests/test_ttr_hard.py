@@ -1,0 +1,90 @@
+"""Ticket to Ride: Germany's hard level: a search guided by the normal bot (knowledge.py)."""
+from games.core.action import Action
+from games.core.bots import decision_rng
+from games.core.contract import Config, Seat
+from games.core.match import Match
+from games.core.rng import Rng
+from games.core.search import Budget, SearchBot
+from games.ttr_germany import RULES as R
+from games.ttr_germany.bots import NormalBot, make
+from games.ttr_germany.knowledge import TTRKnowledge
+
+TINY = Budget(iterations=6)
+
+
+def play(seed, levels=("hard", "normal"), budget=TINY, plies=None):
+    m = Match(R, Config([Seat(f"B{i}", f"bot:{lv}", i) for i, lv in enumerate(levels)], seed))
+    m.budget = budget
+    while not m.is_over() and (plies is None or len(m.actions) < plies):
+        a = m.bot_action(m.to_act()[0])
+        assert R.is_legal(m.state, a), a
+        m.apply(a)
+    return m
+
+
+def at_turn(seed=3, turns=16):
+    """A 2-player position some turns into a game between normal bots."""
+    st = R.setup(Config([Seat("A", "bot:normal", 0), Seat("B", "bot:normal", 1)], seed))
+    bot, ply = NormalBot(), 0
+    while st.turn < turns or st.phase != "turn":
+        s = R.to_act(st)[0]
+        R.perform(st, bot.choose(R, st, s, decision_rng(seed, ply, s)))
+        ply += 1
+    return st
+
+
+def test_hard_is_a_search_bot():
+    bot = make("hard")
+    assert isinstance(bot, SearchBot) and isinstance(bot.knowledge, TTRKnowledge)
+    assert bot.level == "hard" and "hard" in R.INFO.bot_levels
+
+
+def test_hard_plays_a_whole_game_legally():
+    m = play(5)
+    R.check_invariants(m.state)
+    assert m.state.final_turns == 0  # ended by the trains
+    assert any(a.seat == 0 and a.verb == "claim" for a in m.actions)
+
+
+def test_hard_is_reproducible_for_a_seed():
+    a = play(8, plies=70).actions
+    b = play(8, plies=70).actions
+    assert [x.text for x in a] == [x.text for x in b]
+
+
+def test_candidates_are_legal_few_and_led_by_the_guide():
+    k = TTRKnowledge()
+    for seed in (3, 4):
+        st = at_turn(seed)
+        seat = st.current
+        cands = k.candidates(R, st, seat)
+        assert cands and all(R.is_legal(st, a) for a, _ in cands)
+        claims = [a for a, _ in cands if a.verb == "claim"]
+        assert len({a.args[0] for a in claims}) == len(claims)  # one payment per route
+        assert len(cands) <= 12
+        own = k.guide.choose(R, st, seat, Rng(1))
+        best = max(cands, key=lambda c: c[1])[0]
+        assert best == own  # the normal bot's move leads the priors
+
+
+def test_keep_candidates_are_the_best_few_sets():
+    k = TTRKnowledge()
+    st = at_turn(4)
+    R.perform(st, Action(st.current, "tickets", ("4", "0")))
+    acts = R.legal_actions(st, st.current)
+    assert len(acts) == 15
+    cands = k.candidates(R, st, st.current)
+    assert 1 <= len(cands) <= 5 and all(a in acts for a, _ in cands)
+
+
+def test_evaluation_is_a_win_chance_that_follows_the_points():
+    k = TTRKnowledge()
+    st = at_turn(3)
+    v = k.evaluate(R, st)
+    assert len(v) == 2 and abs(sum(v) - 1) < 1e-9
+    better = st.clone()
+    better.players[0].route_points += 40
+    assert k.evaluate(R, better)[0] > v[0]
+    # a policy move is legal
+    a = k.policy(R, st, st.current, Rng(2))
+    assert R.is_legal(st, a)
