@@ -7,12 +7,28 @@ from games.core.bots import RandomBot
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
+from games.core.search import Budget
 from games.el_paso import RULES
 from games.el_paso.bots import NormalBot, make
 from games.el_paso.hard_bot import FastNormal, HardBot
 from games.el_paso.state import CARRY, DECIDE, DRAW
 
 LEVELS = ("easy", "normal", "hard")
+# The hard level searches; a small budget keeps these tests quick (and reproducible).
+THINK = Budget(iterations=60)
+
+
+def make_bot(level: str):
+    bot = make(level)
+    if level == "hard":
+        bot.budget = THINK
+    return bot
+
+
+def hard_bot() -> HardBot:
+    bot = HardBot()
+    bot.budget = THINK
+    return bot
 
 
 def config(n: int, seed: int, levels=("normal",)) -> Config:
@@ -46,7 +62,7 @@ class _PoisonedRng:
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_every_level_plays_legal_actions(n):
-    bots = {lv: make(lv) for lv in LEVELS}
+    bots = {lv: make_bot(lv) for lv in LEVELS}
     phases = set()
     for st, seat in positions(n, seed=10 + n, every=7):
         legal = RULES.legal_actions(st, seat)
@@ -61,7 +77,7 @@ def test_every_level_plays_legal_actions(n):
 
 def test_bots_are_deterministic():
     for lv in LEVELS:
-        bot_a, bot_b = make(lv), make(lv)
+        bot_a, bot_b = make_bot(lv), make_bot(lv)
         for st, seat in positions(3, seed=5, every=23 if lv == "hard" else 3):
             assert (bot_a.choose(RULES, st, seat, Rng(42))
                     == bot_b.choose(RULES, st, seat, Rng(42))
@@ -71,6 +87,7 @@ def test_bots_are_deterministic():
 def test_matches_with_hard_bot_repeat_exactly():
     def opening(plies):
         m = Match(RULES, config(2, seed=3, levels=("hard", "normal")))
+        m.budget = THINK
         while m.ply < plies and not m.is_over():
             m.apply(m.bot_action(m.to_act()[0]))
         return [a.text for a in m.actions]
@@ -79,7 +96,7 @@ def test_matches_with_hard_bot_repeat_exactly():
 
 
 def test_hard_bot_never_reads_the_state_rng():
-    hard = HardBot()
+    hard = hard_bot()
     checked = 0
     for n in (2, 4):
         for st, seat in positions(n, seed=20 + n, every=11):
@@ -92,7 +109,7 @@ def test_hard_bot_never_reads_the_state_rng():
 
 
 def test_hard_bot_legal_on_determinized_clones():
-    hard = HardBot()
+    hard = hard_bot()
     for st, seat in positions(3, seed=31, every=13):
         if st.phase != DECIDE:
             continue
@@ -115,7 +132,7 @@ def test_fast_rollout_policy_matches_normal_bot():
 
 def test_hard_carry_keeps_within_limit_and_prefers_value():
     # Drive a game to a carry decision of the hard bot and check its choice is legal.
-    hard = HardBot()
+    hard = hard_bot()
     seen = 0
     for seed in range(40):
         for st, seat in positions(2, seed=seed, every=1):

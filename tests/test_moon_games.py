@@ -12,6 +12,7 @@ import pytest
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
+from games.core.search import Budget
 from games.moon_river import MoonRules
 
 RULES = MoonRules()
@@ -34,6 +35,7 @@ def mixed(n, seed):
 
 def play(cfg, check=True):
     m = Match(RULES, cfg)
+    m.budget = Budget(iterations=5)  # hard seats search a little: these games test the rules
     if check:
         RULES.check_invariants(m.state)
     while not m.is_over():
@@ -113,6 +115,7 @@ def test_json_round_trip_mid_game(n, options):
             # the copy plays on exactly like the original
             twin = Match(RULES, cfg)
             twin.state, twin.actions = back, list(m.actions)
+            twin.budget = Budget(iterations=5)
             twin.play_bots_to_end()
             assert RULES.to_json(twin.state) == RULES.to_json(full.state)
         m.apply(a)

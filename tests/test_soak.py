@@ -18,6 +18,7 @@ import pytest
 from games.core import registry
 from games.core.contract import Config, Seat
 from games.core.match import Match
+from games.core.search import Budget
 
 SOAK_CI = 200  # games per game in every test run
 CI_CHUNKS = 8  # the CI share in parts, so no one long test holds up the others
@@ -57,11 +58,15 @@ def seat_kinds(k, n_variants, n, levels, hard_every=0):
     return kinds
 
 
+SOAK_BUDGET = Budget(iterations=4)
+
+
 def play_one(rules, config, check_every=1):
     """Play to the end, checking the invariants after every `check_every`-th action (every
     one by default; the phase shifts with the seed, so games check different moments) and
     at the end; returns the match."""
     m = Match(rules, config)
+    m.budget = SOAK_BUDGET  # a hard seat searches a little: the soak is about rules, not play
     rules.check_invariants(m.state)
     phase = config.seed % check_every
     while not m.is_over():

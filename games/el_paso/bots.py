@@ -1,5 +1,7 @@
-"""El Paso bots: easy (random), normal (risk-aware heuristic), hard (sampling)."""
+"""El Paso bots: easy (random), normal (risk-aware heuristic), hard (budgeted search)."""
 from __future__ import annotations
+
+from functools import lru_cache
 
 from games.core.action import Action
 from games.core.bots import Bot, RandomBot
@@ -19,12 +21,48 @@ def pay_chance(needs: str | None, dice_left: int) -> float:
     return 1.0 - (2 / 3) ** dice_left
 
 
+# Chance of bringing held loot safely out of a town (busts, sheriff).
+SURVIVE = 0.85
+# Share of held loot that must be exchanged when leaving (carry limits).
+EXCHANGED_SHARE = 0.6
+
+
+@lru_cache(maxsize=4)
+def carry_worth(d) -> tuple[tuple[float, ...], ...]:
+    """worth[town][site]: expected nuggets per loot point of a tile held when entering
+    `town` (index len(towns) = game over: 0): exchanged at that town's rate, 1:1 where
+    its site is missing or in the last town, or carried on; discounted for the bust risk
+    on the way."""
+    ntowns, nsites = len(d.towns), len(d.sites)
+    worth = [[0.0] * nsites for _ in range(ntowns + 1)]
+    for u in range(ntowns - 1, -1, -1):
+        town = d.towns[u]
+        for s in range(nsites):
+            if u == ntowns - 1 or d.sites[s].id not in town.sites:
+                w = 1.0
+            else:
+                here = 1.0 / town.rate
+                w = EXCHANGED_SHARE * here + (1 - EXCHANGED_SHARE) * max(here, worth[u + 1][s])
+            worth[u][s] = SURVIVE * w
+    return tuple(tuple(row) for row in worth)
+
+
+@lru_cache(maxsize=4)
+def point_worth(d) -> tuple[tuple[float, ...], ...]:
+    """worth[town][site]: nuggets per loot point of a tile held in `town` once it is out
+    safely (carry_worth without this town's bust discount)."""
+    return tuple(tuple(w / SURVIVE for w in row) for row in carry_worth(d))
+
+
 class NormalBot(Bot):
     """Weighs the sheriff's dice, the loot at stake, the wave and the town's rate."""
 
     level = "normal"
-    # Staying is worth it while the expected tile gained beats the risk to held loot.
+    # Staying is worth it while the expected gain beats the bust chance times the held
+    # loot, both in nuggets: a carried tile or one of a missing site (1:1) weighs far
+    # more than a fresh tile exchanged at 4:1.
     RISK_WEIGHT = 1.0
+    WAVE_BONUS = 0.5   # loot points: a later wave carries more on
 
     def choose(self, rules, st, seat, rng):
         d = rules.data
@@ -74,19 +112,26 @@ class NormalBot(Bot):
             key = (worth(a.args[0], value), -value)
             if best_key is None or key > best_key:
                 best, best_key = a, key
-        gain = best_key[0]
-        me = st.players[seat]
-        held = sum(d.tile_value[t] for t in me.loot)
-        dice_left = d.dice_count - st.sheriff
-        risk = bust_chance(dice_left)
-        # Staying one more round also earns a bigger carry allowance next wave.
-        wave_bonus = 0.5 if me.loot else 0.0
-        stay = (1 - risk) * (gain + wave_bonus) - risk * held * self.RISK_WEIGHT
-        if gain <= 0 and held > 0:
-            return Action(seat, "leave")
-        if stay < 0:
+        if self.should_leave(d, st, seat, d.site_index(best.args[0]), best_key[0]):
             return Action(seat, "leave")
         return best
+
+    def should_leave(self, d, st, seat: int, site: int, gain: float) -> bool:
+        """Leave when the nuggets the best card is expected to bring (it pays only without
+        a bust: `gain` counts that) are fewer than the bust chance times the held loot."""
+        me = st.players[seat]
+        if not me.loot:
+            return False
+        pw = point_worth(d)[st.town]
+        held = 0.0
+        for t in me.loot:
+            s = d.tile_site[t]
+            held += d.tile_value[t] * pw[s]
+        if gain <= 0:
+            return True
+        risk = bust_chance(d.dice_count - st.sheriff)
+        stay = (gain + (1 - risk) * self.WAVE_BONUS) * pw[site] - risk * held * self.RISK_WEIGHT
+        return stay < 0
 
     # --- which tiles to carry -------------------------------------------------
     def _carry(self, rules, st, seat, acts):

@@ -5,9 +5,11 @@ normal - scores every legal parcel and placement by the ranch it leaves: points 
          capped at one per square, as the end will cap them) plus potential (cows in areas
          that can still grow, cowless areas that can still get cows, no dead holes); drafts
          the square that makes its best parcel; hires the helper worth most to its ranch;
-hard   - also plans both parcels of a four-square turn together, and drafts looking ahead:
-         the square's worth to itself, what it denies the rivals choosing after it, and the
-         turn order the slot gives in the next round.
+hard   - a search over the rules (games/core/search.py with MoonKnowledge, knowledge.py)
+         whose moves are judged by HeuristicBot below: it also plans both parcels of a
+         four-square turn together, and drafts looking ahead: the square's worth to itself,
+         what it denies the rivals choosing after it, and the turn order the slot gives in
+         the next round.
 """
 from __future__ import annotations
 
@@ -304,8 +306,8 @@ class NormalBot(Bot):
         return max(legal, key=gain)
 
 
-class HardBot(NormalBot):
-    level = "hard"
+class HeuristicBot(NormalBot):
+    """The judgement the hard level's search starts from (its priors); not a level itself."""
     lookahead = True
     end_aware = True
     DENIAL = 0.35
@@ -379,4 +381,7 @@ class HardBot(NormalBot):
 
 
 def make(level: str):
-    return {"easy": RandomBot, "normal": NormalBot, "hard": HardBot}[level]()
+    if level == "hard":
+        from .knowledge import MoonSearchBot
+        return MoonSearchBot()
+    return {"easy": RandomBot, "normal": NormalBot}[level]()

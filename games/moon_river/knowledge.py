@@ -1,0 +1,247 @@
+"""What Moon River's searching hard level knows (games/core/search.py's `Knowledge`).
+
+Moves: each decision's options judged by the heuristic bots (a parcel by the ranch it
+leaves, a square by what it adds and what it denies, a helper by what it does now), the
+best few kept, with priors by that judgement. Evaluation: each seat's score if the game
+ended now plus what its ranch can still make (`ranch_value`), its stored and claimed
+squares, turned into win chances. No playout: the heuristic judgement is too slow to play
+many plies, so every iteration scores the position the tree reaches.
+
+The only hidden things (the box's order, the helper piles) matter only once a column is
+laid, so a decision's options are worked out once per position and reused (cache).
+"""
+from __future__ import annotations
+
+import math
+
+from games.core.search import Knowledge, SearchBot, win_chances
+
+from . import ranch as R
+from .bots import HeuristicBot, Judge, NormalBot, ranch_value, rounds_left, square_worth
+from .state import (
+    BONUS,
+    CHOOSE,
+    COWBOY,
+    DISCARD,
+    EXPAND,
+    HIRE,
+    PLACE,
+    RAIDER,
+    RUSTLER,
+    SKULL,
+)
+
+_CACHE_LIMIT = 40_000
+
+
+class MoonKnowledge(Knowledge):
+    horizon = 0               # no playout: positions are scored where the tree stops
+    explore = 2.0             # priors (the heuristics' judgement) lead; the evaluation corrects
+    default_iterations = 450  # about 1 s per decision on a quiet machine (p95 1.6 s per 300 under a load of 5)
+    max_candidates = 7
+    TEMPERATURE = 2.0         # points of judgement that make a move e times likelier a priori
+    HELD = 0.5                # a stored square: part of its worth (it still has to fit)
+    CLAIMED = 0.8             # a square a ranchero stands on (to be taken), as the draft judges it
+    SCALE = 6.0               # points that make a seat e times likelier to win, at the end...
+    SCALE_PER_ROUND = 1.5     # ...and more for every round still to play
+
+    def __init__(self):
+        self.bot = HeuristicBot()   # the heuristics that judge the moves
+        self._moves: dict = {}
+        self._values: dict = {}
+        self._claims: dict = {}
+        self.root = None       # the key of the decision being searched: judged in full
+
+    def begin(self, st) -> None:
+        """A search starts at `st`: its own decision gets the full (slow) judgement; the
+        positions below it a quick one, the evaluation doing the judging there."""
+        self.root = self._key(st)
+        self._claims.clear()
+
+    # ---------------------------------------------------------------- moves
+    @staticmethod
+    def _key(st):
+        """The public position a decision depends on (never the box or the helper piles)."""
+        return (st.phase, st.current, st.slot, st.parcels, st.steps, st.final, st.hired,
+                st.from_bonus, tuple(st.cur), tuple(st.cur_r), tuple(st.nxt), tuple(st.nxt_r),
+                tuple(st.saloon), tuple(tuple(x) for x in st.pending), st.effect_cell,
+                tuple(st.fresh), tuple(st.bonus_left), tuple(st.place_order),
+                tuple((tuple(p.held), frozenset(p.ranch.items()), frozenset(p.cows.items()),
+                       tuple((c, tuple(tuple(h) for h in hs)) for c, hs in sorted(p.helpers.items())),
+                       p.bonus_done)
+                      for p in st.players))
+
+    def candidates(self, rules, st, seat: int):
+        key = self._key(st)
+        full = key == self.root
+        got = self._moves.get((key, full))
+        if got is None:
+            if len(self._moves) > _CACHE_LIMIT:
+                self._moves.clear()
+            got = self._moves[key, full] = self._judge(rules, st, seat, full)
+        return got
+
+    def _judge(self, rules, st, seat: int, full: bool):
+        legal = rules.legal_actions(st, seat)
+        if len(legal) <= 1:
+            return [(a, 1.0) for a in legal]
+        scored = (self.scores if full else self.quick_scores)(rules, st, seat, legal)
+        scored.sort(key=lambda x: -x[1])
+        scored = scored[:self.max_candidates]
+        top = scored[0][1]
+        return [(a, math.exp(max(-30.0, (v - top) / self.TEMPERATURE))) for a, v in scored]
+
+    def scores(self, rules, st, seat: int, legal) -> list[tuple]:
+        """Each legal move with the heuristic's judgement of it (points, any origin)."""
+        b, d, ph = self.bot, rules.data, st.phase
+        if ph == EXPAND:
+            j = b.judge(rules, st, seat)
+            out, seen = [], set()
+            for a in legal:
+                if a.verb != "build":
+                    out.append((a, -b.BUILD_BONUS))
+                    continue
+                sa, sb = a.args[0], a.args[1]
+                ca, cb = (int(a.args[2]), int(a.args[3])), (int(a.args[4]), int(a.args[5]))
+                k = (d.square_by_id[sa].design, d.square_by_id[sb].design, ca, cb)
+                if k in seen:  # the same parcel from twin squares
+                    continue
+                seen.add(k)
+                out.append((a, j.delta([(ca, sa), (cb, sb)])[0]))
+            return out
+        if ph in (CHOOSE, PLACE):
+            col = st.cur if ph == PLACE else st.nxt
+            j = b.judge(rules, st, seat)
+            return [(a, b.square_value(rules, st, seat, col[int(a.args[0])], j)
+                     + b.slot_bonus(rules, st, seat, int(a.args[0]), col)) for a in legal]
+        if ph == HIRE:
+            return [(a, b.helper_value(rules, st, seat, a.args[1])) for a in legal]
+        if ph in (COWBOY, SKULL, BONUS):
+            j = b.judge(rules, st, seat)
+            return [(a, self._after(rules, st, j, a)) for a in legal]
+        if ph == RAIDER:
+            return [(a, 0.5 if a.verb == "skip" else
+                     square_worth(d, d.face(a.args[2])) - square_worth(d, d.face(a.args[0])))
+                    for a in legal]
+        if ph == RUSTLER:
+            pick = b._rustler(rules, st, seat, legal)
+            return [(a, 1.0 if a == pick else 0.0) for a in legal]
+        if ph == DISCARD:
+            return [(a, -sum(square_worth(d, d.face(s)) for s in a.args)) for a in legal]
+        return [(a, 0.0) for a in legal]
+
+    def quick_scores(self, rules, st, seat: int, legal) -> list[tuple]:
+        """A cheap judgement for the positions inside the tree (the order moves are tried
+        in; their worth comes from the evaluation)."""
+        d, ph = rules.data, st.phase
+        p = st.players[seat]
+        if ph == EXPAND:
+            terr = R.terrain_map(d, p)
+            out, seen = [], set()
+            for a in legal:
+                if a.verb != "build":
+                    out.append((a, -2.0))
+                    continue
+                sa, sb = a.args[0], a.args[1]
+                ca, cb = (int(a.args[2]), int(a.args[3])), (int(a.args[4]), int(a.args[5]))
+                k = (d.square_by_id[sa].design, d.square_by_id[sb].design, ca, cb)
+                if k in seen:
+                    continue
+                seen.add(k)
+                v = 0.0
+                for c, sq in ((ca, sa), (cb, sb)):
+                    f = d.face(sq)
+                    near = sum(1 for n in R.neighbours(c) if terr.get(n) == f.terrain)
+                    v += square_worth(d, f) + 1.5 * near
+                out.append((a, v))
+            return out
+        if ph in (CHOOSE, PLACE):
+            col = st.cur if ph == PLACE else st.nxt
+            front = R.frontier(d, rules.depth(st), p, R.terrain_map(d, p))
+            out = []
+            for a in legal:
+                f = d.face(col[int(a.args[0])])
+                fits = any(t is None or f.terrain in t for t in front.values())
+                out.append((a, square_worth(d, f) + (1.5 if fits else -1.0) - 0.1 * int(a.args[0])))
+            return out
+        if ph == HIRE:
+            return [(a, NormalBot.helper_value(self.bot, rules, st, seat, a.args[1])) for a in legal]
+        if ph == COWBOY:  # spreading a spare cow onto a square without one is the usual gain
+            return [(a, 0.0 if a.verb == "stop" else
+                     (1.0 if p.cows.get((int(a.args[0]), int(a.args[1])), 0) > 1 else -1.0)
+                     + (1.0 if (int(a.args[2]), int(a.args[3])) not in p.cows else -1.0))
+                    for a in legal]
+        return self.scores(rules, st, seat, legal)
+
+    @staticmethod
+    def _after(rules, st, j: Judge, a) -> float:
+        """A cow move, drought or bonus tile: the ranch's worth after it, against now."""
+        v = a.verb
+        if v in ("stop", "drop"):
+            return 0.05 if v == "stop" else 0.0
+        if v == "bonus":
+            return j.delta([((int(a.args[2]), int(a.args[3])), f"{a.args[0]}/{a.args[1]}")])[0]
+        q = j.p.clone()
+        c = (int(a.args[0]), int(a.args[1]))
+        q.cows[c] -= 1
+        if not q.cows[c]:
+            del q.cows[c]
+        if v == "move":
+            c2 = (int(a.args[2]), int(a.args[3]))
+            q.cows[c2] = q.cows.get(c2, 0) + 1
+        return j.value(q) - j.base
+
+    def policy(self, rules, st, seat: int, rng):
+        return self.candidates(rules, st, seat)[0][0]
+
+    # ------------------------------------------------------------ evaluation
+    def stop_playout(self, rules, st, root_seat: int, plies: int) -> bool:
+        return True
+
+    def seat_value(self, rules, st, seat: int, growth: float) -> float:
+        d = rules.data
+        p = st.players[seat]
+        key = (frozenset(p.ranch.items()), frozenset(p.cows.items()), tuple(sorted(R.helper_sides(p))), growth, st.scenario, st.n)
+        v = self._values.get(key)
+        if v is None:
+            if len(self._values) > _CACHE_LIMIT:
+                self._values.clear()
+            v = self._values[key] = ranch_value(d, p, rules.depth(st), st.scenario, growth)
+        v += self.HELD * sum(square_worth(d, d.face(s)) for s in p.held)
+        for col, riders in ((st.cur, st.cur_r), (st.nxt, st.nxt_r)):
+            for s, r in zip(col, riders, strict=True):
+                if r == seat and s is not None:
+                    v += self.CLAIMED * self.claim_value(rules, st, seat, s)
+        return v
+
+    def claim_value(self, rules, st, seat: int, square: str) -> float:
+        """A square a ranchero stands on, as the draft judges it: what it adds to the
+        seat's ranch with its stored squares (the normal bot's square value). Worked out
+        once per search, on the first ranch it meets (a search changes a ranch by a parcel
+        or two): judging it afresh at every position would cost most of the budget."""
+        key = (seat, square)
+        v = self._claims.get(key)
+        if v is None:
+            v = self._claims[key] = NormalBot.square_value(self.bot, rules, st, seat, square)
+        return v
+
+    def evaluate(self, rules, st) -> list[float]:
+        left = rounds_left(rules.data, st)
+        growth = min(1.0, left / 4)
+        values = [self.seat_value(rules, st, s, growth) for s in range(st.n)]
+        return win_chances(values, self.SCALE + self.SCALE_PER_ROUND * left)
+
+
+class MoonSearchBot(SearchBot):
+    """The hard level: the core search, told which decision is its own (judged in full)."""
+
+    def __init__(self):
+        super().__init__(MoonKnowledge())
+
+    def choose(self, rules, state, seat, rng):
+        self.knowledge.begin(state)
+        return super().choose(rules, state, seat, rng)
+
+    def advise(self, rules, state, seat, rng, budget=None):
+        self.knowledge.begin(state)
+        return super().advise(rules, state, seat, rng, budget)

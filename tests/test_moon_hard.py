@@ -1,0 +1,93 @@
+"""Moon River's searching hard level: a SearchBot over the rules with MoonKnowledge."""
+from __future__ import annotations
+
+from games.core.contract import Config, Seat
+from games.core.match import Match
+from games.core.rng import Rng
+from games.core.search import Advice, Budget, SearchBot
+from games.moon_river import RULES
+from games.moon_river.bots import make
+from games.moon_river.knowledge import MoonKnowledge
+from games.moon_river.state import CHOOSE, EXPAND
+
+TINY = Budget(iterations=6)
+
+
+def match(seed: int, levels=("hard", "normal"), options=None) -> Match:
+    m = Match(RULES, Config([Seat(f"p{i}", f"bot:{lv}") for i, lv in enumerate(levels)],
+                            seed, dict(options or {})))
+    m.budget = TINY
+    return m
+
+
+def position(seed: int, phase: str, plies: int = 30):
+    """A two-player position of a normal-bot game at `phase`, after `plies` actions at least."""
+    m = match(seed, ("normal", "normal"))
+    while not (m.ply >= plies and m.state.phase == phase):
+        m.apply(m.bot_action(m.to_act()[0]))
+    return m.state, m.to_act()[0]
+
+
+def test_hard_is_a_search_bot_and_plays_a_whole_game_legally():
+    assert isinstance(make("hard"), SearchBot)
+    m = match(5, ("normal", "hard"))
+    while not m.is_over():
+        a = m.bot_action(m.to_act()[0])
+        assert RULES.is_legal(m.state, a)
+        m.apply(a)
+    RULES.check_invariants(m.state)
+
+
+def test_hard_games_repeat_exactly_for_a_seed():
+    def moves(seed):
+        m = match(seed)
+        while m.ply < 40:
+            m.apply(m.bot_action(m.to_act()[0]))
+        return [a.text for a in m.actions]
+
+    assert moves(8) == moves(8)
+
+
+def test_advice_ranks_legal_moves():
+    st, seat = position(3, EXPAND)
+    advice = make("hard").advise(RULES, st, seat, Rng(2), Budget(iterations=20))
+    assert isinstance(advice, Advice) and advice.iterations == 20
+    legal = RULES.legal_actions(st, seat)
+    assert advice.moves and all(a in legal for a, _, _ in advice.moves)
+    assert sum(v for _, v, _ in advice.moves) == 20
+
+
+def test_candidates_are_legal_trimmed_and_judged_by_the_heuristics():
+    k = MoonKnowledge()
+    for phase in (EXPAND, CHOOSE):
+        st, seat = position(4, phase)
+        k.begin(st)
+        cands = k.candidates(RULES, st, seat)
+        legal = RULES.legal_actions(st, seat)
+        assert 0 < len(cands) <= k.max_candidates
+        assert all(a in legal and p > 0 for a, p in cands)
+        # inside the tree a quick judgement: still legal
+        k.root = None
+        assert all(a in legal for a, _ in k.candidates(RULES, st, seat))
+
+
+def test_evaluation_is_win_chances_favouring_the_better_ranch():
+    k = MoonKnowledge()
+    st, seat = position(6, EXPAND, plies=60)
+    chances = k.evaluate(RULES, st)
+    assert abs(sum(chances) - 1.0) < 1e-9
+    other = 1 - seat
+    poorer = RULES.clone(st)
+    poorer.players[other].cows = {}
+    assert k.evaluate(RULES, poorer)[seat] > chances[seat]
+
+
+def test_hard_plays_legends_with_more_players():
+    for n, seed in ((3, 2), (4, 9)):
+        levels = ("hard",) + ("easy",) * (n - 1)
+        m = match(seed, levels, {"variant": "legends", "scenario": str(n - 1)})
+        while not m.is_over():
+            a = m.bot_action(m.to_act()[0])
+            assert RULES.is_legal(m.state, a)
+            m.apply(a)
+        RULES.check_invariants(m.state)
