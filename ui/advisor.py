@@ -64,14 +64,32 @@ class AdvicePanel:
         self.close_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, board: pygame.Rect) -> pygame.Rect:
-        app = self.scene.app
-        n = len(self.moves) if self.moves else 1
-        row = app.px(34)
-        w = min(app.px(520), board.w - app.px(40))
-        box = pygame.Rect(board.x + app.px(16), board.y + app.px(12), w, app.px(40) + n * (row + app.px(4)))
-        self.rows = [(pygame.Rect(box.x + app.px(10), box.y + app.px(34) + i * (row + app.px(4)),
-                                  box.w - app.px(20), row), a)
-                     for i, (a, _) in enumerate(self.moves or [])]
+        """Rows as wide as their words need (up to 60% of the table); a move still too long
+        for that wraps to a second line rather than shrinking."""
+        app, tr, view = self.scene.app, self.scene.tr, self.scene.view
+        size = app.px(14)
+        font = theme.font(size, True)
+        self.lines = []
+        widest = 0
+        for i, (a, win) in enumerate(self.moves or []):
+            label, chance = f"{i + 1}. {view.describe(a)}", tr("advice.chance", pct=round(100 * win))
+            widest = max(widest, font.size(label)[0] + font.size(chance)[0] + app.px(50))
+            self.lines.append((label, chance))
+        w = min(max(app.px(520), widest + app.px(20)), int(board.w * 0.6), board.w - app.px(40))
+        row1, gap = app.px(34), app.px(4)
+        self.rows, y = [], board.y + app.px(12) + app.px(34)
+        from ui.widgets import wrap_lines
+        wrapped = []
+        for (label, chance), (a, _) in zip(self.lines, self.moves or [], strict=True):
+            avail = w - app.px(20) - font.size(chance)[0] - app.px(30)
+            lines = wrap_lines(label, avail, size, True)[:2]
+            h = row1 if len(lines) == 1 else int(row1 * 1.6)
+            self.rows.append((pygame.Rect(board.x + app.px(26), y, w - app.px(20), h), a))
+            wrapped.append(lines)
+            y += h + gap
+        self.wrapped = wrapped
+        bottom = y + app.px(6) if self.moves else board.y + app.px(12) + app.px(74)
+        box = pygame.Rect(board.x + app.px(16), board.y + app.px(12), w, bottom - board.y - app.px(12))
         self.close_rect = pygame.Rect(box.right - app.px(30), box.y + app.px(6), app.px(24), app.px(24))
         return box
 
@@ -100,15 +118,17 @@ class AdvicePanel:
                            tr("advice.thinking"), clock)
             return
         view = scene.view
-        for i, ((r, a), (_, win)) in enumerate(zip(self.rows, self.moves, strict=True)):
+        size = app.px(14)
+        step = int(size * 1.2)
+        for i, ((r, a), lines, (_, chance)) in enumerate(zip(self.rows, self.wrapped, self.lines, strict=True)):
             hover = r.collidepoint(mouse)
             surf.blit(sprites.button(r.w, r.h, "", "hover" if hover else "normal"), r)
-            label = f"{i + 1}. {view.describe(a)}"
-            chance = tr("advice.chance", pct=round(100 * win))
-            cw = theme.font(app.px(14), True).size(chance)[0]
-            blit_text(surf, label, (r.x + app.px(10), r.centery), app.px(14), theme.BUTTON_TEXT, bold=True,
-                      anchor="midleft", max_width=r.w - cw - app.px(30))
-            blit_text(surf, chance, (r.right - app.px(10), r.centery), app.px(14), theme.BUTTON_TEXT, bold=True,
+            cw = theme.font(size, True).size(chance)[0]
+            y0 = r.centery - step * (len(lines) - 1) // 2 - app.px(1)
+            for k, line in enumerate(lines):
+                blit_text(surf, line, (r.x + app.px(10), y0 + k * step), size, theme.BUTTON_TEXT, bold=True,
+                          anchor="midleft", max_width=r.w - cw - app.px(30))
+            blit_text(surf, chance, (r.right - app.px(10), r.centery), size, theme.BUTTON_TEXT, bold=True,
                       anchor="midright")
             for tr_rect, act, _ in view.targets:  # the same move marked where it lies on the table
                 if act == a:

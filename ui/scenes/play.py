@@ -286,26 +286,24 @@ class PlayScene(Scene):
         self.advice = AdvicePanel(self, key, None)
 
     def poll_advice(self) -> None:
-        t = self.advisor
-        if t is None:
-            if self.advice is not None and self.advice.key != self.thinking_key(self.advice_seat()):
-                self.advice = None  # the position moved on
+        adv, t = self.advice, self.advisor
+        if adv is None:
             return
-        if t.key != self.thinking_key(t.seat):
-            t.cancel()
-            self.advisor, self.advice = None, None
+        if adv.key != self.thinking_key(adv.key[2]):  # the position moved on (another seat's move)
+            if t is not None:
+                t.cancel()
+            self.advisor = self.advice = None
+            if self.my_legal():  # still this person's decision: ask again about the new one
+                self.ask_advice()
             return
-        if not t.wait(self.app.bot_wait):
+        if t is None or not t.wait(self.app.bot_wait):
             return
         self.advisor = None
         if t.error is not None:
             raise t.error
         from ui.advisor import TOP_MOVES
-        self.advice.moves = [(a, win) for a, _, win in t.result.moves[:TOP_MOVES]]
+        adv.moves = [(a, win) for a, _, win in t.result.moves[:TOP_MOVES]]
         self._changes += 1
-
-    def advice_seat(self) -> int:
-        return self.advice.key[2]
 
     # --- turn flow ------------------------------------------------------------
     def position_key(self) -> tuple:
@@ -389,6 +387,7 @@ class PlayScene(Scene):
                 from ui.scenes.results import ResultsScene
                 self.app.push(ResultsScene(self.app, self.match))
             return
+        self.poll_advice()
         to_act = self.match.to_act()
         seat = next((s for s in to_act if not self.match.config.seats[s].is_human), None)
         if seat is not None and not self.bots_may_act():
@@ -402,7 +401,6 @@ class PlayScene(Scene):
                     self.go_public()  # (the person could still undo until this moment)
                 self.do(action)
             return
-        self.poll_advice()
         human = to_act[0]
         if self.first_handoff:
             self.first_handoff = False
