@@ -136,9 +136,11 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
     moves = sorted(root.children.values(),
                    key=lambda c: (c.visits, c.total / c.visits if c.visits else 0.0, c.prior),
                    reverse=True)
-    return Advice([(c.action, c.visits, c.total / c.visits if c.visits else 0.0)
-                   for c in moves if c.avail],
-                  done, time.perf_counter() - t0)
+    # the moves the search looked at (one never tried has no estimate to show)
+    seen = [(c.action, c.visits, c.total / c.visits) for c in moves if c.avail and c.visits]
+    if not seen:
+        seen = [(moves[0].action, 0, 0.5)]
+    return Advice(seen, done, time.perf_counter() - t0)
 
 
 def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_Node]:

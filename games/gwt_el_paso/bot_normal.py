@@ -1,34 +1,144 @@
 """The normal bot: rates every legal action in dollars and takes the best.
 
 It plans deliveries (goes to El Paso with a good hand, keeps distinct breeds, places
-the disc that unlocks the most), builds, uses the train and keeps objectives it can
-meet. Ratings use the exchange rate of data/gwt_el_paso/buildings.yaml (1 VP ~ $3).
+the disc that unlocks the most), builds its herd (cowboys, market cattle worth their VP
+and breeding value), builds, uses the train, takes objectives it can meet and then meets
+them (what fills an objective's slot is worth that objective's share). Ratings use the
+exchange rate of data/gwt_el_paso/buildings.yaml (1 VP ~ $3); as the Simmental stack runs
+out (`late` 0 -> 1) money kept is worth less (at the end $5 is 1 VP), VP bought with it
+more, and what only pays off over later loops (breeding value, workers' use) less.
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from games.core.bots import Bot
+from games.gwt.objectives import best_assignment
 
 VP = 3.0            # $ per victory point
 CERT = 2.0
-WORKER = 4.0        # a worker in the area: its later use (+ its 2 VP stay with us anyway)
+WORKER = 4.0        # a worker in the area: its later use (its 2 VP are counted apart)
+# Weights tuned in self-play against Sue and the previous normal (tools/winrate.py):
+# mw: how much of a $'s worth is lost by the end; partial: the share of an objective's
+# VP its filled slots are worth; disc: how much the disc abilities' worth falls late;
+# cowboy: the extra want of cowboys (more than the market's price pays off slows the
+# drive); herd: how much breeding value falls late; objlate: how much harder a missing
+# objective item gets late; use: the worth of a worker's later use; cattle, objgain,
+# cowcost: the weight of a card's VP and BV, of objective progress, of tying up cowboys.
+K = {"mw": 0.5, "partial": 0.6, "disc": 0.5, "cowboy": 0.0, "herd": 0.6, "objlate": 2.0, "use": 0.7,
+     "cattle": 1.0, "objgain": 1.0, "cowcost": 1.5}
 DISC_PREF = {"hand": 9, "step": 7, "aux1": 5, "certificate": 5, "aux3": 3, "aux2": 2, "aux4": 3}
+
+
+class Context:
+    """What every rating of one decision shares: how late the game is and the seat's
+    objectives with the items that can meet them."""
+
+    def __init__(self, rules, st, seat):
+        d = rules.data
+        self.rules = rules
+        humans = sum(1 for p in st.players if p["sue"] is None)
+        full = d.simmental_by_players[humans] or 1
+        self.late = max(0.0, min(1.0, 1.0 - st.simmental / full))
+        if st.finisher is not None:
+            self.late = 1.0
+        self.mw = 1.0 - K["mw"] * self.late          # $ -> rating units: at the end $5 = 1 VP
+        self.st, self.seat = st, seat
+        self._items = None
+        self._base = None
+        self._gain: dict = {}
+
+    @property
+    def objectives(self) -> list:
+        return [self.rules.objective(self.rules.data.objective(o))
+                for o in self.st.players[self.seat]["objectives"]]
+
+    @property
+    def items(self) -> list[dict]:
+        if self._items is None:
+            self._items = items_of(self.rules, self.st, self.seat)
+        return self._items
+
+    def worth(self, objectives, items) -> float:
+        """VP of the objectives met by `items`, plus a share of the unmet ones by the
+        slots already filled (less as the game runs out)."""
+        if not objectives:
+            return 0.0
+        vp, partial = met_and_partial(objectives, items)
+        return vp + partial * K["partial"] * (1.0 - self.late)
+
+    def gain(self, item=None, objective=None) -> float:
+        """VP the objectives gain from one more item (or one more objective tile)."""
+        key = (repr(item), objective)
+        v = self._gain.get(key)
+        if v is None:
+            objs = self.objectives if objective is None else self.objectives + [
+                self.rules.objective(self.rules.data.objective(objective))]
+            if not objs:
+                v = 0.0
+            else:
+                if self._base is None:
+                    self._base = self.worth(self.objectives, self.items)
+                items = self.items if item is None else self.items + [item]
+                v = self.worth(objs, items) - self._base
+            self._gain[key] = v
+        return v
+
+
+def met_and_partial(objectives, items) -> tuple[int, float]:
+    """(VP of the objectives `items` meet, the unmet ones' VP times the share of their
+    slots some item fills, to the power 1.5: the last slots count most)."""
+    vp, met = best_assignment(objectives, items)
+    partial = 0.0
+    for o in objectives:
+        if o.id not in met:
+            filled = sum(1 for slot in o.slots if any(slot(it) for it in items))
+            partial += o.vp * (filled / len(o.slots)) ** 1.5
+    return vp, partial
+
+
+def items_of(rules, st, seat) -> list[dict]:
+    """The seat's items objectives count (as the score pad reads them)."""
+    d = rules.data
+    p = st.players[seat]
+    cards = p["deck"] + p["hand"] + p["discard"] + p["workers"]
+    out = [{"kind": "worker", "type": c} if rules.is_worker(c) else {"kind": "cattle", "breed": c}
+           for c in cards]
+    out += [{"kind": "building", "builders": d.btype(st.built[n]["type"]).builders} for n in rules.owned(st, seat)]
+    out += [{"kind": "disc", "post": int(v)} for v, seats in st.posts.items() for s in seats if s == seat]
+    return out
 
 
 class NormalBot(Bot):
     level = "normal"
 
+    def __init__(self):
+        self._ctx: Context | None = None
+
     def choose(self, rules, st, seat, rng):
         acts = rules.legal_actions(st, seat)
         if len(acts) == 1:
             return acts[0]
+        vals = self.ratings(rules, st, seat, acts)
         best, best_v = None, None
-        for a in acts:
-            v = self.rate(rules, st, seat, a) + rng.random() * 0.01
+        for a, v in zip(acts, vals, strict=True):
+            v += rng.random() * 0.01
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
+
+    def ratings(self, rules, st, seat, acts) -> list[float]:
+        """The rating of each of `acts` (the search's priors)."""
+        self._ctx = Context(rules, st, seat)
+        try:
+            return [self.rate(rules, st, seat, a) for a in acts]
+        finally:
+            self._ctx = None     # shared by this decision's ratings only
+
+    def ctx(self, rules, st, seat) -> Context:
+        if self._ctx is None:
+            self._ctx = Context(rules, st, seat)
+        return self._ctx
 
     # ------------------------------------------------------------------
     def rate(self, rules, st, seat, a) -> float:
@@ -74,12 +184,15 @@ class NormalBot(Bot):
         if verb == "deliver":
             if args[0] == "none":
                 return 0.0
+            c = self.ctx(rules, st, seat)
             post = d.post(int(args[0]))
             disc = d.disc(args[1])
             need = max(0, post.value - rules.delivery_value(p))
-            v = post.vp * VP * 1.3 + post.value * 0.3 + disc.money + DISC_PREF.get(disc.id, 2)
+            pref = DISC_PREF.get(disc.id, 2) * (1.0 - K["disc"] * c.late)
+            v = post.vp * VP * 1.3 + post.value * 0.3 + disc.money * c.mw + pref
             v += sum(self.act_value(rules, st, seat, x, ()) for x in post.reward
                      if x.name in ("gain_money", "gain_certificates")) + 4 * len(post.reward)
+            v += VP * c.gain({"kind": "disc", "post": post.value})
             return v - need * CERT * 0.8
         if verb == "bonus":
             w = args[0]
@@ -128,13 +241,14 @@ class NormalBot(Bot):
 
     def hire_value(self, rules, st, seat, w, price) -> float:
         d = rules.data
+        c = self.ctx(rules, st, seat)
         p = st.players[seat]
         cost = rules.hire_price(w, price)
-        mine = Counter(c for c in p["workers"] + p["deck"] + p["discard"]
-                       if rules.is_worker(c))
-        want = {d.payer("building"): 2.0, d.payer("cattle_market"): 1.5, d.payer("train"): 1.0,
-                d.wild: 1.5}[w] - 0.4 * mine[w]
-        return WORKER + 2 * VP * 0.5 + want - cost
+        mine = Counter(x for x in p["workers"] + p["deck"] + p["discard"] if rules.is_worker(x))
+        want = {d.payer("building"): 2.0, d.payer("cattle_market"): K["cowboy"], d.payer("train"): 1.0,
+                d.wild: 1.5}[w] - 0.5 * mine[w]
+        use = (WORKER + want) * (1.0 - c.late) * K["use"]
+        return use + d.worker(w).vp * VP + VP * c.gain({"kind": "worker", "type": w}) - cost * c.mw
 
     def act_value(self, rules, st, seat, act, args) -> float:
         v = self._act_value(rules, st, seat, act, args)
@@ -145,11 +259,12 @@ class NormalBot(Bot):
     def _act_value(self, rules, st, seat, act, args) -> float:
         d = rules.data
         p = st.players[seat]
+        c = self.ctx(rules, st, seat)
         name = act.name
-        v = -act.cost
+        v = -act.cost * c.mw
         hand = Counter(p["hand"])
         if name == "gain_money":
-            return v + act.get("amount")
+            return v + act.get("amount") * c.mw
         if name == "gain_certificates":
             return v + CERT * min(act.get("amount"), d.cert_max - p["certs"])
         if name == "gain_exchange_token":
@@ -160,7 +275,7 @@ class NormalBot(Bot):
                 return v
             money = act.get("money") if act.get("money") is not None else act.get("money_per_bv") * d.breed(b).bv
             loss = 0 if hand[b] > 1 else d.breed(b).bv * 0.8
-            return v + money - loss
+            return v + money * c.mw - loss
         if name == "gain_tile":
             if not args:
                 return v + 4
@@ -172,7 +287,7 @@ class NormalBot(Bot):
             if kind == "objective":
                 return v + self.objective_value(rules, st, seat, d.objective(t))
             b = d.bonus(t)
-            extra = 5 if b.effect is not None else sum(
+            extra = 5 * (1.0 - c.late) if b.effect is not None else sum(
                 x.get("amount", 0) or x.get("count", 0) for x in b.on_gain)
             return v + b.vp * VP + extra
         if name == "exchange":
@@ -187,7 +302,8 @@ class NormalBot(Bot):
                 return v
             b, j = d.breed(args[0]), int(args[1])
             need = d.market[b.id]
-            return v + self.cattle_value(rules, p, b) - need * d.money_per_worker - need * 2.5 - j * 1.0
+            return (v + self.cattle_value(rules, st, seat, b) - need * d.money_per_worker * c.mw
+                    - need * K["cowcost"] * (1.0 - c.late) - j * 1.0)
         if name == "use_train":
             if not args:
                 return v
@@ -195,7 +311,7 @@ class NormalBot(Bot):
             gain = sum(max([0.0] + [self.act_value(rules, st, seat, x, o)
                                     for o in rules.act_options(st, seat, x)[:20]] or [0.0])
                        for x in rules.ref_acts(st, ["train", t.id]) if x.name != "move_herder") + 3
-            return v + gain - t.engineers * (d.money_per_worker + 2.0) - int(args[1]) * 1.0
+            return v + gain - t.engineers * (d.money_per_worker * c.mw + 2.0) - int(args[1]) * 1.0
         if name == "place_building":
             if not args:
                 return v
@@ -203,19 +319,20 @@ class NormalBot(Bot):
             bt = d.btype(t)
             side = st.stock[str(t)][0] if st.stock[str(t)] else "a"
             vp = bt.sides[side][1]
+            obj = VP * c.gain({"kind": "building", "builders": bt.builders})
             if kind == "place":
                 cost = bt.builders * d.money_per_worker + d.nodes[node].cost
-                return v + vp * VP + 6 - cost - bt.builders * 2.0 - j
+                return v + vp * VP + 6 * (1.0 - c.late) + obj - cost * c.mw - bt.builders * 2.0 - j
             old = st.built[node]
             old_vp = d.btype(old["type"]).sides[old["side"]][1]
             diff = bt.builders - d.btype(old["type"]).builders
-            return v + (vp - old_vp) * VP + 2 - diff * (d.money_per_worker + 2.0) - j
+            return v + (vp - old_vp) * VP + 2 + obj - diff * (d.money_per_worker * c.mw + 2.0) - j
         if name == "move_herder":
             return v + 3
         if name == "auxiliary_action":
             return v + 1
         if name == "gain_cattle":
-            return v + self.cattle_value(rules, p, d.breed(act.get("breed")))
+            return v + self.cattle_value(rules, st, seat, d.breed(act.get("breed")))
         if name == "remove_cattle":
             if not args:
                 return v + 1
@@ -227,6 +344,7 @@ class NormalBot(Bot):
         """VP the tile adds if the items it needs are met now or can still be had:
         items already owned and not used by the player's other objectives count fully."""
         p = st.players[seat]
+        late = self.ctx(rules, st, seat).late
         cards = p["deck"] + p["hand"] + p["discard"] + p["workers"]
         held = Counter(cards)
         for other in p["objectives"]:
@@ -244,8 +362,11 @@ class NormalBot(Bot):
                 missing += 2.0 if st.supply.get(v, 0) else 99
             else:
                 missing += 3.0
-        return max(-1.0, o.vp * VP * 0.8 - missing * 2.0)
+        return max(-1.0, o.vp * VP * 0.8 - missing * 2.0 * (1.0 + K["objlate"] * late))
 
-    def cattle_value(self, rules, p, b) -> float:
+    def cattle_value(self, rules, st, seat, b) -> float:
+        p = st.players[seat]
+        c = self.ctx(rules, st, seat)
         owned = set(p["hand"] + p["deck"] + p["discard"])
-        return b.vp * VP + b.bv * 1.5 + (3 if b.id not in owned else 0)
+        herd = (b.bv * 1.5 + (3 if b.id not in owned else 0)) * (1.0 - K["herd"] * c.late)
+        return (b.vp * VP + herd) * K["cattle"] + VP * K["objgain"] * c.gain({"kind": "cattle", "breed": b.id})

@@ -1,5 +1,5 @@
 """Great Western Trail: El Paso bots: easy (random legal play, the family's), normal (a
-greedy planner) and Sue's seat."""
+greedy planner), hard (the family's search with El Paso's knowledge) and Sue's seat."""
 from __future__ import annotations
 
 from games.core.bots import Bot
@@ -16,4 +16,9 @@ def make_bot(level: str) -> Bot:
     if level == "normal":
         from .bot_normal import NormalBot
         return NormalBot()
+    if level == "hard":
+        from games.gwt.knowledge import GWTSearchBot
+
+        from .knowledge import GWTElPasoKnowledge
+        return GWTSearchBot(GWTElPasoKnowledge())
     return EasyBot()

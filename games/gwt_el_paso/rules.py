@@ -44,7 +44,7 @@ INFO = GameInfo(
         # spec §12.5: Sue's "choice of three" tie: strategy row (recommended) or card order
         Option("sue_choice_tie", ("row", "card"), "row", "option.gwt.sue_choice_tie"),
     ),
-    bot_levels=("easy", "normal"), has_automa=True, automa_option="sue_b", hidden_information=True,
+    bot_levels=("easy", "normal", "hard"), has_automa=True, automa_option="sue_b", hidden_information=True,
     # 2: upgrading the building one stands on and Sue's train cards follow the rulebook
     data_version="2")
 

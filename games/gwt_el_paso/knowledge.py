@@ -1,0 +1,51 @@
+"""Great Western Trail: El Paso's search knowledge: the family's (games/gwt/knowledge.py)
+with the normal bot's ratings and playouts and what an El Paso engine is worth."""
+from __future__ import annotations
+
+from games.gwt.knowledge import GWTKnowledge
+
+from .bot_normal import NormalBot, items_of, met_and_partial
+
+HERD_BV = 0.6        # VP per breeding value of the cattle beyond the starting herd, with the drive ahead
+CERT_VP = 1.0        # VP per certificate held, with deliveries ahead
+MONEY_USE = 0.2      # VP per $ beyond its score: what it still buys (workers, cattle)
+OBJECTIVE = 1.0      # share of an unmet objective's VP its filled slots are worth
+HAND = 0.8           # share of the next delivery's VP the hand in reach is worth
+
+
+class GWTElPasoKnowledge(GWTKnowledge):
+    # about 1 s per decision on the reference machine (2 cores): 100 iterations take
+    # 0.2 s of CPU on average, 0.3 s at the 95th percentile
+    default_iterations = 350
+
+    def __init__(self):
+        super().__init__(NormalBot())
+
+    def progress(self, rules, st) -> float:
+        humans = sum(1 for p in st.players if p["sue"] is None)
+        full = rules.data.simmental_by_players[humans] or 1
+        if st.finisher is not None:
+            return 1.0
+        return max(0.0, min(1.0, 1.0 - st.simmental / full))
+
+    def engine(self, rules, st, seat) -> float:
+        p = st.players[seat]
+        if p["sue"] is not None:
+            return 0.0
+        d = rules.data
+        ahead = 1.0 - self.progress(rules, st)
+        money = p["money"]
+        v = money / 5 - money // 5 + MONEY_USE * money * ahead
+        cattle = [c for c in p["deck"] + p["hand"] + p["discard"] if not rules.is_worker(c)]
+        herd = sum(d.breed(c).bv for c in cattle if d.breed(c).role != "starting")
+        v += HERD_BV * herd * ahead
+        v += CERT_VP * (p["certs"] + rules.permanent_certs(p)) * ahead
+        if p["objectives"]:
+            objectives = [rules.objective(d.objective(o)) for o in p["objectives"]]
+            v += OBJECTIVE * ahead * met_and_partial(objectives, items_of(rules, st, seat))[1]
+        if p["discs"]:
+            total = rules.delivery_value(p) + p["certs"]
+            best = max((post.vp for post in d.posts if post.value <= total
+                        and (post.repeat or seat not in st.posts[str(post.value)])), default=0)
+            v += HAND * best
+        return v
