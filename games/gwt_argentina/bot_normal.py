@@ -29,15 +29,18 @@ PESO = 0.2          # VP per peso (5 pesos = 1 VP at the end)
 DISC_VALUE = {"hand1": 2.2, "hand2": 2.0, "step1": 2.2, "step2": 1.6, "cert": 1.0, "stamina1": 0.8,
               "stamina2": 0.8, "aux1": 0.6, "aux2": 0.6}
 WORKER_WANT = {"gaucho": 4.0, "maquinista": 3.6, "carpintero": 3.6, "granjero": 2.4}
-# The look-ahead's size: a budget of 24 positions per decision keeps about 80% of the
-# strength of 150 (mean score 52 against 64 versus easy bots, still winning every game) at
-# a quarter of the time (about 6 ms a decision), so whole games stay quick for tests,
-# replays and soaks; a searching hard level (issue N) is where deeper thinking belongs.
-ROOT_KEEP = 4       # root actions followed deeper (every destination of a move)
+# The look-ahead's size. A budget of 24 positions (4 root actions followed, beams 2, 1)
+# scored ~46 VP a game against Pedro at Medium; 150 positions ~63, 250 with 8 root actions
+# and beams 3, 2 ~67 (and won 39 of 40 two-player games against the 24-position bot, mean
+# 65 to 38), at a decision p95 of 55-65 ms measured on a loaded 2-core machine (the limit
+# is 100 ms): most of the strength is in seeing a turn's whole chain of actions. One
+# decision deeper (LOOK 4) added ~1 VP at twice the time.
+ROOT_KEEP = 8       # root actions followed deeper (every destination of a move)
 LOOK = 3            # decisions looked ahead within the turn below the root
-BEAMS = (2, 1)      # children followed at the first levels below the root; then the best one
-BUDGET = 24         # positions tried per decision at most
+BEAMS = (3, 2)      # children followed at the first levels below the root; then the best one
+BUDGET = 250        # positions tried per decision at most
 FREE_VERBS = ("token", "play")
+LOCO = 0.25         # VP per railroad space of the locomotive (stations ahead, ramps open)
 
 
 class Evaluator:
@@ -130,7 +133,7 @@ class Evaluator:
         # the railroad: further is more stations ahead and ramps open
         loco = p["loco"]
         if loco.isdigit():
-            v += f * 0.25 * int(loco)
+            v += f * LOCO * int(loco)
         # buildings: their actions and fees later
         v += f * 1.5 * self.n_owned
         # a Buenos Aires visit under way: the ship the total will reach
@@ -207,6 +210,8 @@ class Evaluator:
 
 class NormalBot(Bot):
     level = "normal"
+    positions = BUDGET     # not `budget`: a match sets that on searching bots
+    root_keep = ROOT_KEEP
 
     def __init__(self):
         self._eval = None
@@ -226,9 +231,15 @@ class NormalBot(Bot):
         if fixed is not None:
             return fixed
         rng = rng or Rng(7)
+        rated = self.rate(rules, st, self.sample(rules, st, seat, rng), seat, acts, self.positions)
+        self.last_ratings = [(round(v, 2), a.text) for v, a in rated]
+        return rated[0][1]
+
+    def rate(self, rules, st, sample, seat: int, acts, positions: int) -> list:
+        """[(value, action)] best first: each (pruned) action played on `sample`, the
+        best followed deeper within `positions` positions in all (`st` gives the biases)."""
         ev = self.evaluator(rules)
-        sample = rules.randomize_hidden(self.canonical(st, seat), seat, Rng(rng.next_u64()))
-        self._left = BUDGET
+        self._left = positions
         rated = []
         acts = self.prune(acts)
         for i, a in enumerate(acts):
@@ -236,16 +247,20 @@ class NormalBot(Bot):
             v = ev.value(child, seat) + self.bias(rules, st, seat, a)
             rated.append([v, i, a, child])
         rated.sort(key=lambda x: (-x[0], x[1]))
-        keep = len(rated) if acts[0].verb == "move" else ROOT_KEEP
+        keep = len(rated) if acts[0].verb == "move" else self.root_keep
         deep = [row for row in rated[:keep] if row[2].verb not in FREE_VERBS]
-        total = max(0, BUDGET - len(acts))
+        total = max(0, positions - len(acts))
         for i, row in enumerate(deep):
             self._left = share = total // (len(deep) - i)     # an even share of what is left
             deeper = self.search(rules, row[3], seat, LOOK, BEAMS)
             total -= share - max(0, self._left)
             row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
-        self.last_ratings = [(round(x[0], 2), x[2].text) for x in sorted(rated, key=lambda x: (-x[0], x[1]))]
-        return max(rated, key=lambda x: (x[0], -x[1]))[2]
+        rated.sort(key=lambda x: (-x[0], x[1]))
+        return [(x[0], x[2]) for x in rated]
+
+    def sample(self, rules, st, seat: int, rng):
+        """The position the look-ahead plays on: the hidden parts dealt again."""
+        return rules.randomize_hidden(self.canonical(st, seat), seat, Rng(rng.next_u64()))
 
     @staticmethod
     def canonical(st, seat: int):

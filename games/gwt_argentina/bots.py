@@ -1,5 +1,6 @@
-"""Great Western Trail: Argentina bots: easy (random legal play, the family's) and normal
-(bot_normal.py: plans deliveries and loading, builds, hires, rides the railroad)."""
+"""Great Western Trail: Argentina bots: easy (random legal play, the family's), normal
+(bot_normal.py: plans deliveries and loading, builds, hires, rides the railroad) and hard
+(knowledge.py: the core search guided by the normal bot's evaluator and playouts)."""
 from __future__ import annotations
 
 from games.core.bots import Bot
@@ -12,4 +13,7 @@ def make_bot(level: str) -> Bot:
     if level == "normal":
         from .bot_normal import NormalBot
         return NormalBot()
+    if level == "hard":
+        from .knowledge import HardBot
+        return HardBot()
     return EasyBot()

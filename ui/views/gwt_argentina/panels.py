@@ -622,7 +622,8 @@ class ArgentinaPanelsMixin:
         groups: dict = {}
         many = len({(a.verb, a.args[:1]) for a in self.legal if a.verb not in FREE_VERBS}) > MANY_OPTIONS
         for a in self.legal:
-            if a.verb in FREE_VERBS or (many and a.verb in HAND_VERBS):
+            # (a hand verb naming no card, such as the market's reveal, has no card to stand for it)
+            if a.verb in FREE_VERBS or (many and a.verb in HAND_VERBS and a.args):
                 continue
             n = GROUP_ARGS.get(a.verb)
             key = (a.verb, tuple(a.args) if n is None else tuple(a.args[:n]))
