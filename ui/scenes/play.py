@@ -235,6 +235,8 @@ class PlayScene(Scene):
         """The bot's move for `seat` once its thread has it and the pacing delay has passed;
         None meanwhile. The search starts at once, so it overlaps the delay."""
         from ui.thinker import Thinker, bot_move
+        if self.app.bot_wait is None:  # headless: no window to keep live, the move at once
+            return self.match.bot_action(seat) if self.bot_timer >= self.app.bot_delay else None
         key = self.thinking_key(seat)
         t = self.thinker
         if t is not None and t.key != key:  # the position moved on (a person's simultaneous move)
