@@ -14,6 +14,12 @@ from games.core.errors import IllegalAction, SaveError
 from games.core.match import Match
 from games.core.rng import Rng
 
+
+@pytest.fixture(autouse=True)
+def _quick_bots(quick_argentina_normal):
+    """(how well Argentina's normal bot plays does not matter here)"""
+
+
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [(g, n) for g in registry.GAME_IDS
          for n in range(registry.get(g).INFO.min_players, registry.get(g).INFO.max_players + 1)]

@@ -20,6 +20,12 @@ from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.search import Budget
 
+
+@pytest.fixture(autouse=True)
+def _quick_bots(quick_argentina_normal):
+    """(how well Argentina's normal bot plays does not matter here)"""
+
+
 SOAK_CI = 200  # games per game in every test run
 CI_CHUNKS = 8  # the CI share in parts, so no one long test holds up the others
 CHECK_EVERY = 5  # actions between invariant checks in the CI share's repeated easy-bot games
