@@ -107,10 +107,11 @@ def own_rss_mb() -> float:
     return own_peak_mb() if rss is None else rss
 
 
-def play_bot_games(game_id: str, games: int) -> dict:
+def play_bot_games(game_id: str, games: int, seconds: float = 1e9) -> dict:
     """Play `games` bot games one after another in this process (seeds 0, 1, ...; the most
     players, seats alternating normal and easy bots, so both kinds of decision are asked
-    for): the resident MB after a warm-up tenth of them and at the end, and the peak.
+    for), or as many as `seconds` allow (a game whose normal bot thinks long plays fewer):
+    the resident MB after a warm-up tenth of them and at the end, and the peak.
     A cache that outlives its game shows as growth after the warm-up."""
     from games.core import registry
     from games.core.contract import Config, Seat
@@ -121,17 +122,23 @@ def play_bot_games(game_id: str, games: int) -> dict:
     seats = [Seat(f"P{i}", f"bot:{levels[i % len(levels)]}", i) for i in range(n)]
     warm = max(1, games // 10)
     warm_rss = None
+    t0 = time.perf_counter()
+    played = 0
     for seed in range(games):
         Match(rules, Config(seats, seed)).play_bots_to_end()
+        played += 1
         if seed + 1 == warm:
             warm_rss = own_rss_mb()
-    return {"games": games, "warm_up": warm, "rss_after_warm_up_mb": round(warm_rss, 1),
+        if played >= 2 * warm and time.perf_counter() - t0 > seconds:
+            break
+    return {"games": played, "warm_up": warm, "rss_after_warm_up_mb": round(warm_rss, 1),
             "rss_end_mb": round(own_rss_mb(), 1), "peak_mb": round(own_peak_mb(), 1)}
 
 
-def bot_games_memory(game_id: str, games: int) -> dict:
+def bot_games_memory(game_id: str, games: int, seconds: float) -> dict:
     """play_bot_games in a fresh process (nothing else held in it): its figures."""
-    code = f"import json;from tools.bench import play_bot_games;print(json.dumps(play_bot_games({game_id!r},{games})))"
+    code = (f"import json;from tools.bench import play_bot_games;"
+            f"print(json.dumps(play_bot_games({game_id!r},{games},{seconds})))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -320,7 +327,7 @@ def main(args) -> int:
         if gid in tables:   # a game without a table yet is measured as rules and bots only
             g["peak_rss_mb_3840x2160"] = peak_memory(gid)
         # a long session: many games in one process must not keep anything per game
-        mem = bot_games_memory(gid, 300 if quick else 1000)
+        mem = bot_games_memory(gid, 300 if quick else 1000, 60 if quick else 300)
         g[f"peak_rss_mb_after_{mem['games']}_bot_games"] = mem["peak_mb"]
         g[f"rss_growth_mb_games_{mem['warm_up']}_to_{mem['games']}"] = round(
             mem["rss_end_mb"] - mem["rss_after_warm_up_mb"], 1)
