@@ -2,7 +2,6 @@
 move advisor at the table. A small stand-in knowledge (random playouts, the score now as win
 chances) keeps these independent of each game's own hard bot."""
 import threading
-import time
 
 import pygame
 import pytest
@@ -83,12 +82,24 @@ def test_search_sees_only_what_the_seat_may_see():
     assert adv.iterations == 20
 
 
-def test_a_time_budget_and_a_cancel_stop_the_search():
+class _Clock:
+    """A stand-in for the search's clock: each look at it is 10 ms later."""
+    def __init__(self):
+        self.now = 0.0
+
+    def perf_counter(self):
+        self.now += 0.01
+        return self.now
+
+
+def test_a_time_budget_and_a_cancel_stop_the_search(monkeypatch):
+    import games.core.search as core
     m = started()
     rules, seat = m.rules, m.to_act()[0]
-    t0 = time.perf_counter()
+    monkeypatch.setattr(core, "time", _Clock())
     adv = search(rules, m.state, seat, ScoreNow(), Budget(seconds=0.05), Rng(1))
-    assert time.perf_counter() - t0 < 1.0 and adv.iterations >= 1
+    assert 1 <= adv.iterations <= 5   # one look at the clock an iteration: the deadline ends it
+    monkeypatch.undo()
     stop = threading.Event()
     stop.set()
     with pytest.raises(SearchCancelled):
@@ -135,13 +146,12 @@ def test_a_bot_thinks_on_its_thread_while_the_window_goes_on(app, monkeypatch):
     app.bot_wait = 0.0        # as in the window: frames never wait for the bot
     app.think_seconds = 0.3
     app.step(0.016, [])
-    assert scene.thinker is not None and scene.match.ply == 0
+    thinker = scene.thinker
+    assert thinker is not None and scene.match.ply == 0
     for _ in range(5):          # frames keep coming while it thinks
         app.step(0.016, [])
-    deadline = time.perf_counter() + 10
-    while scene.match.ply == 0 and time.perf_counter() < deadline:
-        app.step(0.016, [])
-        time.sleep(0.01)
+    assert thinker.wait(30)     # the thread finishes on its own
+    app.step(0.016, [])
     assert scene.match.ply >= 1 and scene.match.actions[0].seat == 1
     app.bot_wait = None
     pump(app, scene)

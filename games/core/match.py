@@ -108,6 +108,11 @@ class Match:
         rng = decision_rng(self.config.seed, len(self.actions), seat)
         return self.bot_for(seat).choose(self.rules, self.state, seat, rng)
 
+    def decision_copy(self, seat: int):
+        """A copy of the position and the RNG of `seat`'s decision in it: what a bot thinking
+        on another thread works on while the real position stays with the table."""
+        return self.rules.clone(self.state), decision_rng(self.config.seed, len(self.actions), seat)
+
     def next_bot_seat(self) -> int | None:
         """A seat to act that is not human, if any."""
         for s in self.to_act():

@@ -234,7 +234,7 @@ class PlayScene(Scene):
     def bot_decision(self, seat: int):
         """The bot's move for `seat` once its thread has it and the pacing delay has passed;
         None meanwhile. The search starts at once, so it overlaps the delay."""
-        from ui.thinker import Thinker, bot_move
+        from games.core.thinking import Thinker, bot_move
         if self.app.bot_wait is None:  # headless: no window to keep live, the move at once
             return self.match.bot_action(seat) if self.bot_timer >= self.app.bot_delay else None
         key = self.thinking_key(seat)
@@ -272,8 +272,8 @@ class PlayScene(Scene):
     def ask_advice(self) -> None:
         """The move advisor: the hard bot searches the viewer's decision from what the viewer
         may see (its search re-deals everything hidden from that seat)."""
+        from games.core.thinking import Thinker, advice
         from ui.advisor import AdvicePanel
-        from ui.thinker import Thinker, advice
         if not self.can_advise() or not self.my_legal():
             self.app.notify(self.tr("advice.not_now"))
             return

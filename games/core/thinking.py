@@ -1,16 +1,15 @@
 """A bot's decision, or the move advisor's search, worked out on a worker thread.
 
 The window keeps drawing, hovering and answering keys while a bot thinks: the thread works on
-a copy of the position (the table goes on reading the real one) and the scene polls `done`
-each frame. Leaving the game or taking a move back calls `cancel()`: a searching bot stops at
+its own copy of the position (the match's, so the table goes on reading the real one) and
+the scene polls `done` each frame. No pygame here: the match hands out what a thread needs. Leaving the game or taking a move back calls `cancel()`: a searching bot stops at
 its next iteration and whatever it finds is thrown away.
 """
 from __future__ import annotations
 
 import threading
 
-from games.core.bots import decision_rng
-from games.core.search import Budget, SearchCancelled
+from .search import Budget, SearchCancelled
 
 
 class Thinker:
@@ -23,8 +22,7 @@ class Thinker:
         self.result = None
         self.error: BaseException | None = None
         self._done = threading.Event()
-        state = match.rules.clone(match.state)   # the thread's own copy
-        rng = decision_rng(match.config.seed, len(match.actions), seat)
+        state, rng = match.decision_copy(seat)
         self._thread = threading.Thread(target=self._run, args=(work, match.rules, state, rng),
                                         name=f"think-{seat}", daemon=True)
         self._thread.start()
