@@ -11,6 +11,7 @@ from games.core.search import Budget, SearchBot
 from games.gwt_argentina.bots import make_bot
 from games.gwt_argentina.knowledge import ArgentinaKnowledge, HardBot
 from games.gwt_argentina.rules import ArgentinaRules
+from tests.bot_play import play_checked
 
 # The hard level is not offered yet (it does not beat normal): these tests seat it through
 # a rules object that lists it.
@@ -27,14 +28,7 @@ def match(levels, seed: int, think: int, options=None) -> Match:
 
 
 def play(m: Match, plies: int = 5000) -> Match:
-    while not m.is_over() and m.ply < plies:
-        seat = m.to_act()[0]
-        a = m.bot_action(seat)
-        assert a in RULES.legal_actions(m.state, seat)
-        m.apply(a)
-        if m.ply % 40 == 0:
-            RULES.check_invariants(m.state)
-    return m
+    return play_checked(m, plies, invariants_every=40)
 
 
 def test_hard_is_a_search_bot_and_listed():

@@ -9,6 +9,7 @@ from games.gwt_el_paso.bot_normal import NormalBot
 from games.gwt_el_paso.bots import make_bot
 from games.gwt_el_paso.knowledge import GWTElPasoKnowledge
 from games.gwt_el_paso.rules import GWTRules
+from tests.bot_play import play_checked
 
 R = GWTRules()
 TINY = Budget(iterations=4)
@@ -17,11 +18,7 @@ TINY = Budget(iterations=4)
 def play(seed, seats, budget=TINY, plies=None, options=None):
     m = Match(R, Config(seats, seed, dict(options or {})))
     m.budget = budget
-    while not m.is_over() and (plies is None or len(m.actions) < plies):
-        a = m.bot_action(m.to_act()[0])
-        assert R.is_legal(m.state, a), a
-        m.apply(a)
-    return m
+    return play_checked(m, plies)
 
 
 def at_ply(seed=3, plies=40):

@@ -8,6 +8,7 @@ from games.core.search import Budget, SearchBot
 from games.ttr_germany import RULES as R
 from games.ttr_germany.bots import NormalBot, make
 from games.ttr_germany.knowledge import TTRKnowledge
+from tests.bot_play import play_checked
 
 TINY = Budget(iterations=6)
 
@@ -15,11 +16,7 @@ TINY = Budget(iterations=6)
 def play(seed, levels=("hard", "normal"), budget=TINY, plies=None):
     m = Match(R, Config([Seat(f"B{i}", f"bot:{lv}", i) for i, lv in enumerate(levels)], seed))
     m.budget = budget
-    while not m.is_over() and (plies is None or len(m.actions) < plies):
-        a = m.bot_action(m.to_act()[0])
-        assert R.is_legal(m.state, a), a
-        m.apply(a)
-    return m
+    return play_checked(m, plies)
 
 
 def at_turn(seed=3, turns=16):
