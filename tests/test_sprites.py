@@ -192,3 +192,45 @@ def test_fonts_survive_font_module_restart():
     assert theme.font(17) is not old
     assert theme.fit_text("after a restart", 100, 17, theme.INK).get_width() <= 100
     assert visible(sprites.die(30, "six"))
+
+
+def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+@pytest.mark.parametrize("w,h,radius,band_w,band_h,corner", [
+    (2280, 759, 36, 37, 43, 25), (300, 200, 10, 20, 25, 11), (60, 50, 8, 10, 12, 9), (120, 400, 12, 20, 20, 13)])
+def test_shadow_bands_are_the_rim_of_the_whole_shadow(w, h, radius, band_w, band_h, corner):
+    # cut from a small shadow whose straight middle is stretched: pixel for pixel the same
+    full = sprites.shadow.__wrapped__(w, h, radius)
+    right, bottom, top_left = sprites.shadow_bands(w, h, radius, band_w, band_h, corner)
+    assert _same(right, full.subsurface((w - band_w, 0, band_w, h)))
+    assert _same(bottom, full.subsurface((0, h - band_h, w - band_w, band_h)))
+    assert _same(top_left, full.subsurface((0, 0, corner, corner)))
+
+
+@pytest.mark.parametrize("w,h,radius,band", [(1023, 1446, 30, 51), (200, 120, 10, 20), (3000, 300, 30, 60)])
+def test_glow_ring_is_the_rim_of_the_whole_glow(w, h, radius, band):
+    full = sprites.glow.__wrapped__(w, h, radius)
+    strips = sprites.glow_ring(w, h, radius, band)
+    assert len(strips) == 4
+    for img, (x, y) in strips:
+        assert _same(img, full.subsurface((x, y, *img.get_size())))
+
+
+def test_own_panel_is_a_fresh_panel():
+    mine = sprites.own_panel(300, 120)
+    assert _same(mine, sprites.panel(300, 120))
+    assert mine is not sprites.own_panel(300, 120)
+
+
+def test_rim_shadow_only_for_opaque_pictures():
+    card = sprites.panel(200, 140)
+    assert sprites.opaque_inside(card, 13)
+    ring = pygame.Surface((200, 140), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (0, 0, 0, 255), (100, 70), 60, 5)
+    assert not sprites.opaque_inside(ring, 13)
+    target = pygame.Surface((400, 300), pygame.SRCALPHA)
+    sprites.blit_rim_shadow(target, pygame.Rect(50, 50, 200, 140), 12, 4, 6, 25)
+    assert target.get_at((251, 120))[3] > 0  # beside the picture's right edge
+    assert target.get_at((150, 120))[3] == 0  # under the picture: never painted

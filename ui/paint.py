@@ -63,6 +63,9 @@ def mix(a, b, t: float) -> tuple[int, int, int]:
 # --- Surfaces ---------------------------------------------------------------------------
 
 
+CANVAS_MAX_PX = 1600  # a Canvas's supersampled side is kept at most this long (see Canvas)
+
+
 def surface(w, h, colour=(0, 0, 0)) -> pygame.Surface:
     """A transparent surface (at least 1 x 1) whose hidden RGB is `colour`, so smoothing and
     blurring don't fringe its edges dark."""
@@ -89,7 +92,9 @@ class Canvas:
 
     def __init__(self, w, h, ss: int = 4, colour=(0, 0, 0), label=None, min_text: int = 1):
         self.w, self.h = max(1, int(w)), max(1, int(h))
-        self.ss = ss
+        # a big picture (a 4K enlargement) needs less supersampling for smooth edges, and
+        # 4 x 4 of it would be tens of megabytes at once
+        self.ss = ss = max(1, min(ss, CANVAS_MAX_PX // max(self.w, self.h)))
         self.big = surface(self.w * ss, self.h * ss, colour)
         self.label = label
         self.min_text = min_text

@@ -283,6 +283,16 @@ def _rrect(w: int, h: int, r: int, colour: tuple) -> pygame.Surface:
     return s
 
 
+def _fresh_rrect(w: int, h: int, r: int, colour) -> pygame.Surface:
+    """_rrect(w, h, r, colour) of one's own to paint on, made with no copy beyond it."""
+    w, h = max(1, int(w)), max(1, int(h))
+    s = _round_mask(w, h, int(r))
+    if w * h <= BIG_INTERMEDIATE:  # a kept one: copy it
+        s = s.copy()
+    s.fill(paint.rgba(colour), special_flags=pygame.BLEND_RGBA_MULT)
+    return s
+
+
 def _rring(w: int, h: int, r: int, colour, t: int) -> pygame.Surface:
     """Rounded-rectangle outline `t` px thick."""
     s = _rrect(w, h, r, paint.rgba(colour)).copy()
@@ -337,14 +347,22 @@ def _paper(w: int, h: int, r: int, fill=PARCHMENT, border=PARCHMENT_DARK,
     """Parchment rounded rect: dark edge, burnt rim, grain, fine inner rule."""
     fill, border = paint.rgb(fill), paint.rgb(border)
     t = max(1, round(min(w, h) / 120))
-    s = _rrect(w, h, r, paint.shade(border, -0.35)).copy()
-    s.blit(_rrect(w - 2 * t, h - 2 * t, max(0, r - t), fill), (t, t))
-    burn = _soft_ring(w, h, border, 150, max(6, min(w, h) / 10))
-    s.blit(_clip(burn, s), (0, 0))
-    s.blit(_clip(_tiled(w, h, _grain_tile()), s), (0, 0))
+    # painted in place and clipped to the shape once at the end: a 4K panel's every
+    # full-size temporary is megabytes at the moment it is made
+    s = _fresh_rrect(w, h, r, paint.shade(border, -0.35))
+    s.blit(_fresh_rrect(w - 2 * t, h - 2 * t, max(0, r - t), fill), (t, t))
+    s.blit(_soft_ring(w, h, border, 150, max(6, min(w, h) / 10)), (0, 0))
+    tile = _grain_tile()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            s.blit(tile, (x, y))
+    s.blit(_round_mask(w, h, r), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     if inner_line and min(w, h) >= 24:
         d = t + max(2, r // 2)
-        line = _rring(w - 2 * d, h - 2 * d, max(0, r - d), paint.rgba(border, 150), 1)
+        line = _fresh_rrect(w - 2 * d, h - 2 * d, max(0, r - d), paint.rgba(border, 150))
+        hole = _fresh_rrect(w - 2 * d - 2, h - 2 * d - 2, max(0, r - d - 1), (0, 0, 0, 255))
+        line.blit(hole, (1, 1), special_flags=pygame.BLEND_RGBA_SUB)  # the ring 1 px thick
+        del hole
         s.blit(line, (d, d))
     return s
 
@@ -454,20 +472,99 @@ def shadow(w, h, radius, blur=6) -> pygame.Surface:
     return _out(_blur(s, max(1, i // 2)))  # sigma ~ radius: fades out at the edge
 
 
+def _segments(lo: int, hi: int, n: int, small_n: int, k: int):
+    """Split [lo, hi) of an axis n long into runs (start, length, small start, small length)
+    of the same axis small_n long whose middle (from k to small_n - k) is one repeated line."""
+    if small_n == n:
+        return [(lo, hi - lo, lo, hi - lo)]
+    out = []
+    for a, b, src in ((0, k, 0), (k, n - k, None), (n - k, n, small_n - k)):
+        a2, b2 = max(lo, a), min(hi, b)
+        if a2 < b2:
+            out.append((a2, b2 - a2, k, 1) if src is None else (a2, b2 - a2, src + a2 - a, b2 - a2))
+    return out
+
+
+def _region_of_stretched(small: pygame.Surface, w: int, h: int, k: int, area) -> pygame.Surface:
+    """`area` of the w x h picture that is `small` with its middle row and column repeated:
+    a shadow's or halo's straight edges are the same all along, so its rim can be cut from a
+    small one and no full-size picture is ever made."""
+    x, y, aw, ah = area
+    sw, sh = small.get_size()
+    if (sw, sh) == (w, h):
+        return small.subsurface(area).copy()
+    out = pygame.Surface((aw, ah), small.get_flags() & pygame.SRCALPHA, small)
+    for dx, lw, sx, slw in _segments(x, x + aw, w, sw, k):
+        for dy, lh, sy, slh in _segments(y, y + ah, h, sh, k):
+            piece = small.subsurface((sx, sy, slw, slh))
+            if (slw, slh) != (lw, lh):
+                piece = pygame.transform.scale(piece, (lw, lh))
+            out.blit(piece, (dx - x, dy - y), special_flags=pygame.BLEND_RGBA_MAX)  # a copy: out is clear
+    return out
+
+
+def _small_edges(make, w: int, h: int, k: int) -> pygame.Surface:
+    """make(w', h') at the smallest size that still has every edge effect (k px each side)."""
+    return make(min(w, 2 * k + 1), min(h, 2 * k + 1))
+
+
 @_memo(256)
 def shadow_bands(w, h, radius, band_w, band_h, corner) -> tuple[pygame.Surface, ...]:
     """The parts of `shadow(w, h, radius)` that show beside a panel lying on it, offset
     down-right: its right band (band_w wide, full height), its bottom band (band_h high, left
-    of the right band) and its top-left corner square. Only these are kept: a whole shadow
-    of a big panel at 4K is megabytes of pixels the panel covers."""
-    full = shadow.__wrapped__(w, h, radius)
-    w, h = full.get_size()
+    of the right band) and its top-left corner square. Only these are made and kept: a whole
+    shadow of a big panel at 4K is megabytes of pixels the panel covers."""
+    w, h = _sz(w), _sz(h)
     band_w, band_h = max(1, min(w, band_w)), max(1, min(h, band_h))
     corner = max(1, min(w, h, corner))
-    bottom = (full.subsurface((0, h - band_h, w - band_w, band_h)).copy() if w > band_w
+    k = max(band_w, band_h, corner, int(radius) + 8) + 2  # beyond the rounded corner and the blur
+    small = _small_edges(lambda a, b: shadow.__wrapped__(a, b, radius), w, h, k)
+    bottom = (_region_of_stretched(small, w, h, k, (0, h - band_h, w - band_w, band_h)) if w > band_w
               else pygame.Surface((0, 0), pygame.SRCALPHA))
-    return (full.subsurface((w - band_w, 0, band_w, h)).copy(), bottom,
-            full.subsurface((0, 0, corner, corner)).copy())
+    return (_region_of_stretched(small, w, h, k, (w - band_w, 0, band_w, h)), bottom,
+            _region_of_stretched(small, w, h, k, (0, 0, corner, corner)))
+
+
+def blit_rim_shadow(surf, rect, radius, dx: int, dy: int, corner: int) -> None:
+    """The drop shadow `shadow(rect.w, rect.h, radius)` at rect moved by (dx, dy), drawn
+    as its rim only: for an object about to be drawn opaque over rect, whose rounded
+    corners are smaller than `corner`. Blending and keeping the hidden middle cost time
+    and, at 4K, megabytes."""
+    rect = pygame.Rect(rect)
+    band_w, band_h = min(rect.w, dx + corner), min(rect.h, dy + corner)
+    right, bottom, top_left = shadow_bands(rect.w, rect.h, radius, band_w, band_h, corner)
+    sx, sy = rect.x + dx, rect.y + dy
+    surf.blit(right, (sx + rect.w - band_w, sy))
+    surf.blit(bottom, (sx, sy + rect.h - band_h))
+    surf.blit(top_left, (sx, sy))
+
+
+def opaque_inside(img: pygame.Surface, corner: int) -> bool:
+    """Whether img looks opaque but for rounded corners under `corner` px (sampled at the
+    corners' inner points and the middle): then a rim shadow will do under it."""
+    w, h = img.get_size()
+    if w <= 2 * corner or h <= 2 * corner:
+        return False
+    if not img.get_flags() & pygame.SRCALPHA:
+        return True
+    points = ((corner, corner), (w - 1 - corner, corner), (corner, h - 1 - corner),
+              (w - 1 - corner, h - 1 - corner), (w // 2, h // 2), (w // 2, 0), (0, h // 2))
+    return all(img.get_at(p)[3] == 255 for p in points)
+
+
+@_memo(64)
+def glow_ring(w, h, radius, band, colour=HIGHLIGHT) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+    """The four strips of `glow(w, h, radius, colour)` within `band` px of its edges, each
+    with its offset: what shows of a halo round an opaque panel, without keeping the
+    hidden middle (megabytes for a big panel at 4K)."""
+    w, h = _sz(w), _sz(h)
+    band = max(1, min(band, w // 2, h // 2))
+    # beyond the rounded corner, the spread and the blur; 96 px keep the default spread the same
+    k = max(band, int(radius) + 24, 48) + 2
+    small = _small_edges(lambda a, b: glow.__wrapped__(a, b, radius, colour), w, h, k)
+    areas = ((0, 0, w, band), (0, h - band, w, band), (0, band, band, h - 2 * band),
+             (w - band, band, band, h - 2 * band))
+    return tuple((_region_of_stretched(small, w, h, k, a), (a[0], a[1])) for a in areas if a[2] > 0 and a[3] > 0)
 
 
 @_memo(128)
@@ -511,6 +608,11 @@ def panel(w, h, fill=PARCHMENT, border=PARCHMENT_DARK, radius=None) -> pygame.Su
     w, h = _sz(w), _sz(h)
     r = int(radius) if radius is not None else panel_radius(w, h)
     return _out(_paper(w, h, r, fill, border))
+
+
+def own_panel(w, h, fill=PARCHMENT, border=PARCHMENT_DARK, radius=None) -> pygame.Surface:
+    """A panel() to paint on, painted anew: a cached one copied would be kept twice."""
+    return panel.__wrapped__(w, h, fill, border, radius)
 
 
 def panel_radius(w, h) -> int:
@@ -568,13 +670,13 @@ def table_background(w, h, kind="felt") -> pygame.Surface:
     lw, lh = 320, max(4, round(320 * h / w))
     base = _wood_base(lw, lh, rng) if kind == "wood" else _felt_base(lw, lh, rng)
     base.blit(_vignette(lw, lh), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        base = base.convert()  # the small one: scaled, it is born in the window's format (no 4K copy)
     out = pygame.transform.smoothscale(base, (w, h))
     tile = _grain_tile(128, 22, seed=11)
     for y in range(0, h, 128):
         for x in range(0, w, 128):
             out.blit(tile, (x, y))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        out = out.convert()
     return out
 
 

@@ -15,7 +15,7 @@ def draw_panel(surf, rect, title: str | None = None, title_px: int = 22) -> pyga
     """A parchment panel with a soft shadow; returns the inner content rect."""
     rect = pygame.Rect(rect)
     rad = max(8, rect.h // 30)
-    surf.blit(sprites.shadow(rect.w, rect.h, rad), (rect.x + 4, rect.y + 6))
+    sprites.blit_rim_shadow(surf, rect, rad, 4, 6, sprites.panel_radius(rect.w, rect.h) + 1)
     surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
     pad = max(22, int(title_px * 0.9))  # clear of the panel's inner border line
     inner = rect.inflate(-2 * pad, -2 * pad)

@@ -100,24 +100,12 @@ class GameView:
         if glow:  # a halo: like the shadow below, only its ring outside the panel is blended
             margin, blur = self.PANEL_GLOW
             m = self.px(margin)
-            halo = sprites.glow(rect.w + 2 * m, rect.h + 2 * m, self.px(blur))
-            hw, hh = halo.get_size()
-            band = min(m + r + 1, hw // 2, hh // 2)
-            gx, gy = rect.x - m, rect.y - m
-            for area in ((0, 0, hw, band), (0, hh - band, hw, band), (0, band, band, hh - 2 * band),
-                         (hw - band, band, band, hh - 2 * band)):
-                surf.blit(halo, (gx + area[0], gy + area[1]), area)
+            band = m + r + 1
+            for strip, (x, y) in sprites.glow_ring(rect.w + 2 * m, rect.h + 2 * m, self.px(blur), band):
+                surf.blit(strip, (rect.x - m + x, rect.y - m + y))
         dx, dy, blur = self.PANEL_SHADOW
-        ox, oy = self.px(dx), self.px(dy)
-        # only the shadow's rim shows beside the panel: blending the hidden middle cost a
-        # good part of each frame, and keeping it held megabytes at 4K (right and bottom
-        # bands, and the top-left rounded corner)
-        sx, sy = rect.x + ox, rect.y + oy
-        band_w, band_h = min(rect.w, ox + r + 1), min(rect.h, oy + r + 1)
-        right, bottom, corner = sprites.shadow_bands(rect.w, rect.h, self.px(blur), band_w, band_h, r + 1)
-        surf.blit(right, (sx + rect.w - band_w, sy))
-        surf.blit(bottom, (sx, sy + rect.h - band_h))
-        surf.blit(corner, (sx, sy))
+        # only the shadow's rim shows beside the panel (see sprites.blit_rim_shadow)
+        sprites.blit_rim_shadow(surf, rect, self.px(blur), self.px(dx), self.px(dy), r + 1)
         surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
         if title:
             default, dy = self.PANEL_TITLE

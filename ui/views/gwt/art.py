@@ -664,7 +664,7 @@ class Art:
         b = self.ed.data.breed(breed)
         look = self.conf()["breeds"][breed]
         col = look["colour"]
-        s = sprites.panel(w, h, radius=max(3, int(min(w, h) * 0.09))).copy()
+        s = sprites.own_panel(w, h, radius=max(3, int(min(w, h) * 0.09)))
         m = max(2, int(w * 0.06))
         bh = max(8, int(h * 0.26))
         band = sprites.tile_band(w - 2 * m, bh, col, look["pattern"], radius=max(2, int(w * 0.06)))
@@ -714,7 +714,7 @@ class Art:
         w, h = max(20, int(w)), max(28, int(h))
         look = self.conf()["workers"][wtype]
         col = look["colour"]
-        s = sprites.panel(w, h, radius=max(3, int(min(w, h) * 0.09))).copy()
+        s = sprites.own_panel(w, h, radius=max(3, int(min(w, h) * 0.09)))
         m = max(2, int(w * 0.06))
         bh = max(8, int(h * 0.22))
         s.blit(sprites.tile_band(w - 2 * m, bh, col, "none", radius=max(2, int(w * 0.06))), (m, m))
@@ -779,7 +779,7 @@ class Art:
         """A square tile's face of `kind` (objective, bonus ...): its panel, a Pic with the
         kind's mark top left and the VP star top right; (surface, pic, side, margin)."""
         s_ = max(24, int(size))
-        surf = sprites.panel(s_, s_, fill=self.conf()["tiles"][kind], radius=max(3, s_ // 9)).copy()
+        surf = sprites.own_panel(s_, s_, fill=self.conf()["tiles"][kind], radius=max(3, s_ // 9))
         p = Pic(s_, s_)
         m = s_ * 0.07
         mark(p, m + s_ * 0.12, m + s_ * 0.12, s_ * 0.12)
@@ -805,7 +805,7 @@ class Art:
         """The back of a train-supply tile (the face-down stacks)."""
         s_ = max(16, int(size))
         fill = paint.shade(self.conf()["tiles"]["objective" if kind == "objective" else "bonus"], -0.35)
-        surf = sprites.panel(s_, s_, fill=fill, border=paint.shade(fill, -0.4), radius=max(3, s_ // 9)).copy()
+        surf = sprites.own_panel(s_, s_, fill=fill, border=paint.shade(fill, -0.4), radius=max(3, s_ // 9))
         p = Pic(s_, s_)
         if kind == "objective":
             self._target(p, s_ / 2, s_ / 2, s_ * 0.3)
@@ -898,7 +898,7 @@ class Art:
         kind, keys, vp, builders = self.tile_faces()[face]
         col = self.conf()["tiles"][kind]
         r = max(3, int(min(w, h) * 0.1))
-        surf = sprites.panel(w, h, fill=col, border=paint.shade(col, -0.45), radius=r).copy()
+        surf = sprites.own_panel(w, h, fill=col, border=paint.shade(col, -0.45), radius=r)
         m = max(2, int(min(w, h) * 0.05))
         head = int(h * (0.27 if kind != self.ed.city else 0.18))
         p = Pic(w, head + m)

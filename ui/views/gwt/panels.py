@@ -211,15 +211,9 @@ class PanelsMixin:
     def draw_player_board(self, surf, view, seat, rect, mine: bool):
         sz = self.s
         img, rects = player_board(self.ed, rect.w, rect.h, self.pb_state(view, seat))
-        pb = sz.player_board  # the board is opaque: only its shadow's rim is kept and drawn
-        band_w = min(img.get_width(), pb.shadow_dx + 2 * pb.shadow + 1)
-        band_h = min(img.get_height(), pb.shadow_dy + 2 * pb.shadow + 1)
-        right, bottom, corner = sprites.shadow_bands(img.get_width(), img.get_height(), pb.shadow, band_w, band_h,
-                                                     2 * pb.shadow + 1)
-        sx, sy = rect.x + pb.shadow_dx, rect.y + pb.shadow_dy
-        surf.blit(right, (sx + img.get_width() - band_w, sy))
-        surf.blit(bottom, (sx, sy + img.get_height() - band_h))
-        surf.blit(corner, (sx, sy))
+        pb = sz.player_board  # the board is opaque: only its shadow's rim is drawn
+        sprites.blit_rim_shadow(surf, img.get_rect(topleft=rect.topleft), pb.shadow, pb.shadow_dx, pb.shadow_dy,
+                                2 * pb.shadow + 1)
         surf.blit(img, rect.topleft)
         if mine:  # hovered, the board shows large beside it
             big = sz.player_board.preview_w

@@ -67,7 +67,7 @@ def player_board(ed, w: int, h: int, state: PlayerBoardState):
 def _board(ed, w: int, h: int, st: PlayerBoardState):
     data = ed.data
     pb = ed.layout["player_board"]
-    surf = sprites.panel(w, h, fill=pb["board"], border=paint.shade(pb["board"], -0.5)).copy()
+    surf = sprites.own_panel(w, h, fill=pb["board"], border=paint.shade(pb["board"], -0.5))
     rects: dict[str, pygame.Rect] = {}
     m = max(3, int(h * 0.05))
     inner_h = h - 2 * m

@@ -356,8 +356,13 @@ class GWTFamilyView(PanelsMixin, GameView):
                     if box.collidepoint(mouse):
                         box.bottom = rect.top - s.preview.above
                         box.clamp_ip(self.rect)
-                    surf.blit(sprites.shadow(box.w, box.h, s.preview.shadow),
-                              (box.x + s.preview.shadow_dx, box.y + s.preview.shadow_dy))
+                    corner = 2 * s.preview.shadow + 1
+                    if sprites.opaque_inside(img, corner):  # big boards and cards: the rim only
+                        sprites.blit_rim_shadow(surf, box, s.preview.shadow, s.preview.shadow_dx,
+                                                s.preview.shadow_dy, corner)
+                    else:
+                        surf.blit(sprites.shadow(box.w, box.h, s.preview.shadow),
+                                  (box.x + s.preview.shadow_dx, box.y + s.preview.shadow_dy))
                     surf.blit(img, box)
                     top = box
                 break

@@ -689,7 +689,7 @@ class ArgentinaArt(Art):
         """A harbour quarter's bonus space: what it gives at once (top) and its VP (bottom)."""
         b = self.ed.data.bonus(bid)
         s = max(16, int(size))
-        surf = sprites.panel(s, s, fill=(232, 236, 222), radius=max(3, s // 9)).copy()
+        surf = sprites.own_panel(s, s, fill=(232, 236, 222), radius=max(3, s // 9))
         m = s * 0.06
         p = Pic(s, s)
         if b.acts:
@@ -813,7 +813,7 @@ class ArgentinaArt(Art):
         mm = self.ed.data.master(mid)
         w, h = max(28, int(w)), max(28, int(h))
         col = (224, 214, 236)
-        surf = sprites.panel(w, h, fill=col, border=paint.shade(col, -0.5), radius=max(3, int(min(w, h) * 0.1))).copy()
+        surf = sprites.own_panel(w, h, fill=col, border=paint.shade(col, -0.5), radius=max(3, int(min(w, h) * 0.1)))
         m = max(2, min(w, h) * 0.06)
         half = (h - 2 * m) / 2
         p = Pic(w, h)
@@ -890,7 +890,7 @@ class ArgentinaArt(Art):
         o = self.ed.data.objective_card(oid)
         w, h = max(28, int(w)), max(36, int(h))
         col = self.conf()["tiles"]["objective"]
-        surf = sprites.panel(w, h, fill=col, border=paint.shade(col, -0.5), radius=max(3, int(min(w, h) * 0.09))).copy()
+        surf = sprites.own_panel(w, h, fill=col, border=paint.shade(col, -0.5), radius=max(3, int(min(w, h) * 0.09)))
         m = max(2, min(w, h) * 0.06)
         p = Pic(w, h)
         head = h * 0.26

@@ -60,7 +60,7 @@ class ElPasoArt(Art):
         w, h = max(40, int(w)), max(28, int(h))
         t = self.ed.data.train(tid)
         fill = self.conf()["tiles"]["train_star" if side == "star" else "train"]
-        s = sprites.panel(w, h, fill=fill, radius=max(3, int(min(w, h) * 0.1))).copy()
+        s = sprites.own_panel(w, h, fill=fill, radius=max(3, int(min(w, h) * 0.1)))
         m = max(2, int(h * 0.06))
         top = int(h * 0.42)
         p = Pic(w, top)
