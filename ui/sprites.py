@@ -707,9 +707,10 @@ def _draw_pattern(s: pygame.Surface, pattern: str, colour, sp: int) -> None:
                     s.fill(col, (x, y, c, c))
     elif pattern == "waves":
         amp = max(1.0, sp / 4)
+        xs = range(-2, w + 3, 2)
+        rise = [amp * math.sin(x * 2 * math.pi / (sp * 1.6)) for x in xs]  # one wave, every row
         for y0 in range(sp // 2, h + sp, sp):
-            pts = [(x, y0 + amp * math.sin(x * 2 * math.pi / (sp * 1.6))) for x in range(-2, w + 3, 2)]
-            pygame.draw.lines(s, col, False, pts, lw)
+            pygame.draw.lines(s, col, False, [(x, y0 + d) for x, d in zip(xs, rise, strict=True)], lw)
 
 
 def apply_pattern(surface: pygame.Surface, pattern: str, colour=(0, 0, 0, 70),

@@ -77,8 +77,8 @@ def square(size: int, rgb: tuple, motif: str, letter: str, face: tuple, dim: boo
     pygame.draw.rect(big, paint.shade(rgb, -0.5), big.get_rect(), max(1, int(S * 0.015)), border_radius=r)
     out = cv.done()
     _symbols(out, face, s)
-    if letter and s >= 22:
-        tag = theme.text(letter, max(9, int(s * 0.2)), theme.ink_on(rgb), True)
+    if letter and s >= 22:  # 12 px at least: an opponent's small ranch stays readable at 1280x720
+        tag = theme.text(letter, max(12, int(s * 0.2)), theme.ink_on(rgb), True)
         out.blit(tag, tag.get_rect(topright=(s - int(s * 0.07), int(s * 0.04))))
     if dim:
         shade = pygame.Surface((s, s), pygame.SRCALPHA)

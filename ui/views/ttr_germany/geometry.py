@@ -198,13 +198,15 @@ class MapGeometry:
     CELL = 24
 
     def _obstacles(self) -> dict:
-        """Sample points of every train space in a grid, for the placement's overlap counts."""
+        """Sample points of every train space in a grid, for the placement's overlap counts
+        (each a 1 x 1 rect: a rect's collidelistall counts them in C)."""
         grid: dict[tuple[int, int], list] = {}
         for t in self.data.tracks:
             g = self.tracks[t.id]
             for k in range(t.length):
                 for p in g.polygon(k, width=self.tw) + [g.spaces[k][:2]]:
-                    grid.setdefault((int(p[0]) // self.CELL, int(p[1]) // self.CELL), []).append(p)
+                    grid.setdefault((int(p[0]) // self.CELL, int(p[1]) // self.CELL), []).append(
+                        pygame.Rect(int(p[0]), int(p[1]), 1, 1))
         return grid
 
     def _covered(self, r: pygame.Rect) -> int:
@@ -212,7 +214,9 @@ class MapGeometry:
         n = 0
         for gx in range(r.left // c, r.right // c + 1):
             for gy in range(r.top // c, r.bottom // c + 1):
-                n += sum(1 for p in self._pts.get((gx, gy), ()) if r.collidepoint(p))
+                pts = self._pts.get((gx, gy))
+                if pts:
+                    n += len(r.collidelistall(pts))
         return n
 
     def _place_names(self, label_size) -> None:
@@ -256,16 +260,15 @@ class MapGeometry:
                     out.append((r, anchor, pref + extra))
             return out
 
-        def cost(loc, r, pref):
-            c = pref + self._covered(r) * 0.6
-            for oid, (ox, oy) in self.pos.items():
-                if oid != loc.id and r.inflate(self.s.crowd, self.s.crowd).collidepoint(ox, oy):
+        dot_ids = list(self.pos)
+        dots = [pygame.Rect(int(x), int(y), 1, 1) for x, y in self.pos.values()]
 
-                    c += 8
-            for o in taken + [b for k, (b, _) in blocks.items() if k != loc.id]:
-                if r.colliderect(o):
-                    cl = r.clip(o)
-                    c += 30 + cl.w * cl.h / max(1, r.w * r.h) * 60
+        def cost(loc, r, pref, others):
+            c = pref + self._covered(r) * 0.6
+            c += 8 * sum(1 for i in r.inflate(self.s.crowd, self.s.crowd).collidelistall(dots) if dot_ids[i] != loc.id)
+            for i in r.collidelistall(others):
+                cl = r.clip(others[i])
+                c += 30 + cl.w * cl.h / max(1, r.w * r.h) * 60
             if not self.rect.contains(r):
                 c += 50
             return c
@@ -274,7 +277,8 @@ class MapGeometry:
             for loc in cities:
                 if rounds and loc.id in fixed:
                     continue
-                best = min(spots(loc), key=lambda sp: cost(loc, sp[0], sp[2]))
+                others = taken + [b for k, (b, _) in blocks.items() if k != loc.id]
+                best = min(spots(loc), key=lambda sp: cost(loc, sp[0], sp[2], others))
                 blocks[loc.id] = (best[0], best[1])
         for loc in cities:
             best, best_anchor = blocks[loc.id]
