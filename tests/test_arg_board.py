@@ -23,6 +23,11 @@ from ui.views.gwt_argentina.places import load_places
 R = registry.get("gwt_argentina")
 
 
+@pytest.fixture(autouse=True)
+def _quick_bots(quick_argentina_normal):
+    """(how well Argentina's normal bot plays does not matter here)"""
+
+
 def bot_move(m, seat):
     return R.bot("normal").choose(R, m.state, seat, Rng(m.ply))
 

@@ -22,7 +22,7 @@ def test_placeholders_match_between_languages():
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_no_scene_draws_a_raw_key(lang, monkeypatch, tmp_path):
+def test_no_scene_draws_a_raw_key(lang, monkeypatch, tmp_path, quick_argentina_normal):
     monkeypatch.setenv("BOARDGAME_HOME", str(tmp_path))
     missing = set()
     real_raw = i18n.Translator.raw

@@ -104,7 +104,7 @@ def _play(rules, n, seeds):
 
 
 @pytest.mark.parametrize("gid", GAMES)
-def test_nothing_kept_grows_with_games_played(gid):
+def test_nothing_kept_grows_with_games_played(gid, quick_argentina_normal):
     rules = registry.get(gid)
     modules = _modules(importlib.import_module(f"games.{gid}")) + _modules(games.core)
     n = rules.INFO.min_players
