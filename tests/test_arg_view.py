@@ -280,3 +280,45 @@ def test_other_seats_are_compact_boards_with_named_numbers(app):
     assert len(rows) == 2 and all(tip for row in rows for _, _, tip in row)
     right = v.r_right.right
     assert all(r.right <= right for r, _, _ in v.tips)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_supply_is_on_screen_at_every_size(app, size):
+    """The decision panel's reserve is a number of button rows, not a length: it scales like
+    the rest, so the supply under it keeps the same share of the window at every size."""
+    app.resize(size)
+    scene = PlayScene(app, hotseat(4, 3), viewer=0, animate=False)
+    app.push(scene)
+    scene.first_handoff = False
+    app.draw()
+    v = scene.view
+    sup = v.r_supply
+    assert sup.bottom <= v.r_right.bottom and sup.h >= v.r_right.h * 0.3, (size, sup, v.r_right)
+    assert v.LOG_OPEN == (size[0] >= v.LOG_FROM_WIDTH)  # below 4K the table takes the log's column
+
+
+def test_the_player_boards_discs_are_readable_at_1280(app):
+    """Seventeen disc spaces go on two lines (El Paso's seven stay on one): a disc at least
+    16 px at 1280x720 beside the auxiliary actions."""
+    from ui.views.gwt.playerboard import _disc_lines, player_board, start_state
+    scene = PlayScene(app, hotseat(3, 5), viewer=0, animate=False)
+    app.push(scene)
+    app.draw()
+    v = scene.view
+    rect = v.element_rect("disc.aux1")
+    assert rect is not None and rect.w >= 16 and rect.h >= 16, rect
+    assert _disc_lines(17, 200, 100) == 2 and _disc_lines(7, 200, 100) == 1
+    img, rects = player_board(v.ed, 450, 150, start_state(v.ed, (200, 40, 40), "R"))
+    tops = {r.y for k, r in rects.items() if k.startswith("disc.")}
+    assert len(tops) == 2 and img.get_size() == (450, 150)
+
+
+def test_objective_cards_offered_show_their_tasks(app):
+    """A location's "take an objective" slots show Argentina's objective cards (their tasks
+    drawn), not the family's square tile with an empty middle."""
+    from ui.views.gwt_argentina import table_edition
+    ed = table_edition()
+    oid = ed.data.objectives[0].id
+    tile = ed.art.objective_tile(oid, 80, "en")
+    card = ed.art.objective_card(oid, 80, 80, "en")
+    assert pygame.image.tobytes(tile, "RGBA") == pygame.image.tobytes(card, "RGBA")

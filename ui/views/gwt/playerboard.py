@@ -104,17 +104,22 @@ def _board(ed, w: int, h: int, st: PlayerBoardState):
                                    up.get_height()))
             surf.blit(arrow, arrow.get_rect(midright=(r.right - 3, r.centery)))
 
-    # disc spaces: the disc (if still there) over what removing it does
+    # disc spaces: the disc (if still there) over what removing it does; many discs (17 in
+    # Argentina) go on two or three lines when that makes them clearly larger than one
     x0 = m * 2 + aux_w
     n = max(1, len(data.discs))
-    col = disc_w / n
-    ds = int(min(col * 0.86, inner_h * 0.44))
+    lines = _disc_lines(n, disc_w, inner_h)
+    per = -(-n // lines)
+    col = disc_w / per
+    line_h = inner_h / lines
+    ds = int(_disc_size(per, disc_w, line_h))
+    eff_h = int(line_h * 0.3)
     for i, d in enumerate(data.discs):
-        cx = x0 + col * (i + 0.5)
+        cx = x0 + col * (i % per + 0.5)
+        y = m + line_h * (i // per)
         space = ed.art.disc_space(ds, d.black, st.rgb if d.id in st.discs else None, st.letter)
-        sr = space.get_rect(midtop=(round(cx), m + 2))
+        sr = space.get_rect(midtop=(round(cx), round(y) + 2))
         surf.blit(space, sr)
-        eff_h = int(inner_h * 0.3)
         keys = ed.art.acts_key(d.effects)
         strip = ed.art.actions_strip(keys, eff_h, int(col * 0.96), st.lang)
         er = strip.get_rect(midtop=(round(cx), sr.bottom + 2))
@@ -122,11 +127,11 @@ def _board(ed, w: int, h: int, st: PlayerBoardState):
         if d.money:
             gain = d.money > 0
             txt = f"+${d.money}" if gain else f"\u2212${-d.money}"
-            tag = ed.art.label(txt, max(8, int(min(inner_h * 0.15, col * 0.34))),
+            tag = ed.art.label(txt, max(8, int(min(line_h * 0.15, col * 0.34))),
                             pb["money_plus"] if gain else pb["money_minus"], (250, 244, 226), True,
                             int(col * 0.96))
             surf.blit(tag, tag.get_rect(midtop=(round(cx), er.bottom)))
-        rects[f"disc.{d.id}"] = pygame.Rect(round(cx - col / 2), m, round(col), inner_h)
+        rects[f"disc.{d.id}"] = pygame.Rect(round(cx - col / 2), round(y), round(col), round(line_h))
 
     # certificate track, permanent certificates, limits
     cx0 = w - m - cert_w
@@ -156,6 +161,23 @@ def _board(ed, w: int, h: int, st: PlayerBoardState):
     hand = ed.art.action_icon(("hand_limit", (("value", st.hand_limit),), 0), q, st.lang)
     surf.blit(hand, hand.get_rect(center=(round(cx0 + third * 2.5), cy)))
     return surf, rects
+
+
+def _disc_size(per: int, w: float, h: float) -> float:
+    """A disc's diameter with `per` discs across w px, on a line h px tall (the disc over
+    its effects and money)."""
+    return min(w / per * 0.86, h * 0.44)
+
+
+def _disc_lines(n: int, w: float, h: float) -> int:
+    """1, 2 or 3 lines of discs: more lines only when the discs grow by a quarter or more
+    (a board of a few discs keeps them on one line)."""
+    best, size = 1, _disc_size(n, w, h)
+    for lines in (2, 3):
+        s = _disc_size(-(-n // lines), w, h / lines)
+        if s > size * 1.25:
+            best, size = lines, s
+    return best
 
 
 @functools.lru_cache(maxsize=16)

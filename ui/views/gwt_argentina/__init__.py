@@ -25,6 +25,7 @@ OWN_LENGTHS = {
     "jobs": "bottom gap cost_h group_gap",
     "automa": "line gap card",
     "pedro_card": "w h shadow shadow_d pad title_h line",
+    "ba": "preview",
 }
 OWN_FONTS = {
     "holdings": "count",

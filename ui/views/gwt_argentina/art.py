@@ -914,6 +914,12 @@ class ArgentinaArt(Art):
         surf.blit(p.done(), (0, 0))
         return surf
 
+    @functools.lru_cache(maxsize=32)  # noqa: B019  (the family's clear() empties it)
+    def objective_tile(self, oid: str, size: int, lang: str = "en") -> pygame.Surface:
+        """The family's objective slot (a location's "take an objective" choice) holds an
+        objective card here: drawn square, its tasks, VP and penalty as on the card."""
+        return self.objective_card(oid, size, size, lang)
+
     @functools.lru_cache(maxsize=16)  # noqa: B019
     def exhaustion_card(self, w: int, h: int, lang: str = "en") -> pygame.Surface:
         """The exhaustion card: grey, "Zz", a tired cow and its negative VP."""

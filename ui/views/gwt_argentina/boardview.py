@@ -205,6 +205,9 @@ class ArgentinaBoardMixin:
     def node_preview(self, nid):
         if self.data.nodes[nid].kind in ("farmer", "ramp", "start", "junction"):
             return None
+        if nid == self.city_node():  # Buenos Aires' six actions: larger than a building
+            big = self.own.ba.preview
+            return self.art.building_tile(self.ed.city, big, int(big * 1.18), None, self.lang)
         return super().node_preview(nid)
 
     def farmer_tip(self, nid) -> str:

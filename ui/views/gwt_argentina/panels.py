@@ -42,7 +42,9 @@ MANY_OPTIONS = 6     # more option rows than this: the hand's cards stand for th
 
 class ArgentinaPanelsMixin:
     SUPPLY_ROWS = ("cattle", "jobs", "foresight")
-    SUPPLY_WEIGHTS = (0.36, 0.42, 0.22)  # the job market's columns are the tallest row
+    # the market gets the most: two lines of cards grow with its height; the job market's
+    # tokens (two by two) and the foresight row are held by the panel's width
+    SUPPLY_WEIGHTS = (0.48, 0.32, 0.20)
     OWN_DECISIONS = OWN_KINDS
 
     # ------------------------------------------------------------ pieces (ART's, else a stand-in)
@@ -644,6 +646,14 @@ class ArgentinaPanelsMixin:
         row_h = min(own.options.row, max(own.options.row_min, room // max(1, rows)))
         return base + rows * row_h + self.s.decision.bottom
 
+    def decision_reserve(self) -> int:
+        """The family's reserve (a hint of three lines, reserve_rows rows of buttons and the
+        button under them) with reserve_rows read as the count it is: scaled with the window
+        as a length it held 9 rows at 3840x2160 and pushed the supply off the screen."""
+        d = self.s.decision
+        rows = int(self.conf["layout"].lengths["decision"]["reserve_rows"])
+        return d.head + 3 * d.line + d.below_hint + rows * (d.button + d.button_gap) + d.button + d.bottom
+
     def info_lines(self, view, k, w) -> list:
         info = self.decision_info(view, k)
         return wrap_lines(info, w, self.own.font.options.info, True)[:2] if info else []
@@ -808,7 +818,14 @@ class ArgentinaPanelsMixin:
         rows = self.SUPPLY_ROWS
         if name == rows[0]:
             self._supply_total = row.h * len(rows)
+            self._supply_spare = 0
         row.h = self._supply_total * self.SUPPLY_WEIGHTS[rows.index(name)]
+        if name == "jobs":  # what the market's cards left over (few cards on one line)
+            row.h += self._supply_spare
+
+    def beside_label(self, row, label) -> int:
+        """The width right of a supply row's label (what is written there never covers it)."""
+        return max(1, row.w - theme.text(label, row.lab, theme.INK_SOFT, True).get_width() - self.own.holdings.group_gap)
 
     def supply_cattle(self, row, y):
         """The cattle market: every open card, face up, in the market's order; the deck's
@@ -816,12 +833,15 @@ class ArgentinaPanelsMixin:
         sz = self.s
         self.weigh(row, "cattle")
         pm = row.pm
-        self.supply_label(row, self.tr("gwt.market"), y)
+        label = self.tr("gwt.market")
+        self.supply_label(row, label, y)
         cards = pm["cattle"]
         buys = [a for a in self.legal if a.verb == "buy"] + self.do_acts("buy_cattle")
-        lines = 2 if len(cards) > 8 else 1
+        # on one line or two, whichever shows the cards larger
+        room = row.h - row.lab_h - sz.market.label_gap
+        lines = max((1, 2), key=lambda n: min(room / n / 1.42, row.w / max(6, math.ceil(len(cards) / n)) - 2))
         per = math.ceil(len(cards) / lines) if cards else 1
-        ch = int((row.h - row.lab_h - sz.market.label_gap) / lines)
+        ch = int(room / lines)
         col = row.w / max(6, per)
         cw = int(min(ch / 1.42, col - 2))
         ch = int(cw * 1.42)
@@ -835,10 +855,13 @@ class ArgentinaPanelsMixin:
         counts = self.tr("gwta.ui.counts", deck=pm["cattle_deck"], exhaustion=pm["exhaustion"],
                          objectives=pm.get("obj_stack", 0))
         cr = blit_text(row.surf, counts, (row.x0 + row.w, y), sz.font.market.count, theme.INK, bold=True,
-                       anchor="topright", max_width=int(row.w * 0.7))
+                       anchor="topright", max_width=self.beside_label(row, label))
         self.tip(cr, self.tr("gwta.ui.tip.counts", deck=pm["cattle_deck"], exhaustion=pm["exhaustion"],
                              objectives=pm.get("obj_stack", 0)))
         row.card_w = cw
+        used = row.lab_h + sz.market.label_gap + math.ceil(len(cards) / per) * (ch + 2)
+        self._supply_spare = max(0, int(row.h - used))
+        row.h -= self._supply_spare
 
     def supply_jobs(self, row, y):
         """The job market: one column per row with its cost, its tokens, the current row
@@ -846,15 +869,26 @@ class ArgentinaPanelsMixin:
         own = self.own
         self.weigh(row, "jobs")
         pm = row.pm
-        self.supply_label(row, self.tr("gwta.ui.jobs"), y)
+        label = self.tr("gwta.ui.jobs")
+        self.supply_label(row, label, y)
         hires = self.do_acts("hire_worker")
         jm = pm["jm"]
         n = max(1, len(jm))
         col = row.w / n
         top = y + row.lab_h
         h = row.h - row.lab_h - own.jobs.bottom
-        per = max((len(r_) for r_ in jm), default=1)
-        size = int(max(8, min(col - own.jobs.gap, (h - own.jobs.cost_h) / max(1, per) - own.jobs.gap)))
+        # the spaces some row uses (with fewer players the first ones of every row stay empty:
+        # they take no room), one above the other, or two by two when that shows them larger
+        used = [j for j in range(max((len(r_) for r_ in jm), default=0))
+                if any(j < len(r_) and r_[j] is not None for r_ in jm)]
+        place = {j: k for k, j in enumerate(used)}
+        per = max(1, len(used))
+        fits = {sub: min((col - 2 * own.jobs.gap) / sub - own.jobs.gap,
+                         (h - own.jobs.cost_h) / math.ceil(per / sub) - own.jobs.gap)
+                for sub in (1, 2)}
+        sub = max(fits, key=fits.get)
+        size = int(max(8, fits[sub]))
+        pitch = size + own.jobs.gap
         for i, toks in enumerate(jm):
             x = int(row.x0 + col * i)
             cost = pm["jm_costs"][i] if i < len(pm["jm_costs"]) else ""
@@ -866,10 +900,11 @@ class ArgentinaPanelsMixin:
                            bold=cur, anchor="midtop")
             self.tip(cr, self.tr("gwta.ui.tip.jm_row", n=i + 1, cost=cost))
             for j, tok in enumerate(toks):
-                r = pygame.Rect(x + (int(col) - size) // 2, int(top + own.jobs.cost_h + j * (size + own.jobs.gap)),
-                                size, size)
                 if tok is None:
                     continue
+                k = place[j]
+                r = pygame.Rect(x + (int(col) - sub * pitch + own.jobs.gap) // 2 + (k % sub) * pitch,
+                                int(top + own.jobs.cost_h + (k // sub) * pitch), size, size)
                 acts = [a for a in hires if tok["id"] in a.args]
                 self.target(row.surf, r, acts, f"jm.{i}.{j}")
                 row.surf.blit(self.token_img(tok, size), r)
@@ -878,7 +913,7 @@ class ArgentinaPanelsMixin:
         if pm["jm_holder"] is not None:
             hr = blit_text(row.surf, self.tr("gwta.ui.jm_holder", seat=self.seat_name(pm["jm_holder"])),
                            (row.x0 + row.w, y), own.font.jobs.cost, theme.INK_SOFT, anchor="topright",
-                           max_width=int(row.w * 0.6))
+                           max_width=self.beside_label(row, label))
             self.tip(hr, self.tr("gwta.ui.tip.jm_holder"))
 
     def jm_tip(self, tok, cost) -> str:
