@@ -522,12 +522,17 @@ class PanelsMixin:
 
         return base + sz.decision.bottom
 
+    def act_label_key(self, act) -> str:
+        """The words on an action button (an edition names an action its own way)."""
+        return f"gwt.act.{act['name']}"
+
     def decision_reserve(self) -> int:
         """The decision panel's height at least: a hint of three lines (the most), reserve_rows rows of
-        action buttons and the button under them."""
+        action buttons and the button under them. reserve_rows is a count, read as written (scaled
+        with the window like a length it became 9 rows at 3840x2160)."""
         d = self.s.decision
-        rows = d.reserve_rows * (d.button + d.button_gap)
-        return d.head + 3 * d.line + d.below_hint + rows + d.button + d.bottom
+        rows = int(self.conf["layout"].lengths["decision"]["reserve_rows"])
+        return d.head + 3 * d.line + d.below_hint + rows * (d.button + d.button_gap) + d.button + d.bottom
 
     def hint_key(self, k) -> str:
         """What to click now, in words, for decision `k` and the view's selections."""
@@ -562,14 +567,16 @@ class PanelsMixin:
         top = self.top(view)
         k = top.get("k")
         mine = bool(self.legal)
-        title = self.decision_title(view, top) if mine else self.tr("gwt.title.waiting")
+        over = view["phase"] == "over"
+        title = (self.decision_title(view, top) if mine else
+                 self.tr("prompt.gwt.over") if over else self.tr("gwt.title.waiting"))
         self.panel(surf, rect, title, 16, glow=mine)
         pad = self.pad
         y = rect.y + sz.decision.head
         inner = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, rect.bottom - y - pad)
         if not mine:
-            if view["phase"] == "over":
-                text = self.tr("prompt.gwt.over")
+            if over:
+                text = self.tr("play.game_over")
             else:
                 cur = view["current"] if view["phase"] == "play" else view["to_act"][0]
                 text = self.tr("gwt.waiting_for", seat=cur)
@@ -741,7 +748,8 @@ class PanelsMixin:
         num = self.art._order_badge(int(rr.h * 0.56), i + 1)
         surf.blit(num, num.get_rect(midleft=(rr.x + sz.action.num_x, rr.centery)))
         sw = rr.w - num.get_width() - sz.action.strip_room
-        label = self.tr(f"gwt.act.{act['name']}") if self.tr.has(f"gwt.act.{act['name']}") else ""
+        key = self.act_label_key(act)
+        label = self.tr(key) if self.tr.has(key) else ""
         if label:  # the icon on the left part, what it does in words beside it
             sw = int(sw * 0.4)
         strip = self.art.actions_strip((self.art.act_key(act),), rr.h - sz.twice.action.inset, sw, self.lang)

@@ -377,8 +377,10 @@ class GWTFamilyView(PanelsMixin, GameView):
                     img = theme.fit_text(text, self.rect.w - s.tip.margin, size, theme.PARCHMENT)
                 box = img.get_rect(topleft=(mouse[0] + s.tip.dx, mouse[1] + s.tip.dy)).inflate(
                     s.tip.pad_x, s.tip.pad_y)
-                if top is not None:  # under the enlarged picture
+                if top is not None:  # under the enlarged picture, or over it where the table ends
                     box.midtop = (top.centerx, top.bottom + s.tip.below)
+                    if box.bottom > self.rect.bottom:
+                        box.midbottom = (top.centerx, top.top - s.tip.below)
                 self.tip_box(surf, img, box)
                 return
 

@@ -646,13 +646,10 @@ class ArgentinaPanelsMixin:
         row_h = min(own.options.row, max(own.options.row_min, room // max(1, rows)))
         return base + rows * row_h + self.s.decision.bottom
 
-    def decision_reserve(self) -> int:
-        """The family's reserve (a hint of three lines, reserve_rows rows of buttons and the
-        button under them) with reserve_rows read as the count it is: scaled with the window
-        as a length it held 9 rows at 3840x2160 and pushed the supply off the screen."""
-        d = self.s.decision
-        rows = int(self.conf["layout"].lengths["decision"]["reserve_rows"])
-        return d.head + 3 * d.line + d.below_hint + rows * (d.button + d.button_gap) + d.button + d.bottom
+    def act_label_key(self, act) -> str:
+        if act["name"] == "gain_tile":  # in Argentina it takes an objective card, not a tile
+            return "gwta.act.objective"
+        return super().act_label_key(act)
 
     def info_lines(self, view, k, w) -> list:
         info = self.decision_info(view, k)
