@@ -170,11 +170,8 @@ class ResultsScene(Scene):
             pc = theme.player_colour(s.colour)
             x = inner.x + label_w + i * col_w
             surf.blit(sprites.token(app.px(24), pc["rgb"], pc["letter"], pc["shape"]), (x, y))
-            crown = app.px(24) if i in res.winners else 0
-            nr = blit_text(surf, s.name, (x + app.px(30), y + app.px(12)), app.px(18), theme.INK, bold=True,
-                           anchor="midleft", max_width=col_w - app.px(34) - crown)
-            if crown:  # right after the winner's name, never in the next column
-                surf.blit(sprites.icon("crown", app.px(22), theme.INK), (nr.right + app.px(2), y))
+            blit_text(surf, s.name, (x + app.px(30), y + app.px(12)), app.px(18), theme.INK, bold=True,
+                      anchor="midleft", max_width=col_w - app.px(34))
         y += row + app.px(6)
         rows = [(tr(c), [res.breakdown[i].get(c, 0) for i in range(len(seats))], False)
                 for c in res.categories]
@@ -193,8 +190,12 @@ class ResultsScene(Scene):
                       bold=bold, anchor="midleft", max_width=label_w - app.px(12))
             for i, v in enumerate(vals):
                 x = inner.x + label_w + i * col_w + col_w // 2
-                blit_text(surf, str(v), (x, y + row // 2 - app.px(3)), fs, theme.INK, bold=bold,
-                          anchor="center")
+                vr = blit_text(surf, str(v), (x, y + row // 2 - app.px(3)), fs, theme.INK, bold=bold,
+                               anchor="center")
+                if vals is res.scores and i in res.winners:  # the winner's total wears the crown (the
+                    # name keeps its full size above)
+                    c = min(app.px(20), row)
+                    surf.blit(sprites.icon("crown", c, theme.INK), (vr.right + app.px(4), vr.centery - c // 2))
             y += row
         draw_wrapped(surf, tr(res.tiebreak if res.tiebreak != "none" else "tiebreak.none"),
                      (inner.x, y + app.px(8), inner.w, app.px(40)), app.px(16), theme.INK_SOFT)
