@@ -59,6 +59,7 @@ def test_candidates_are_legal_few_and_led_by_the_guide():
         claims = [a for a, _ in cands if a.verb == "claim"]
         assert len({a.args[0] for a in claims}) == len(claims)  # one payment per route
         assert len(cands) <= 12
+        assert len([a for a, _ in cands if a.verb in ("take", "blind")]) <= 4  # a few draws
         own = k.guide.choose(R, st, seat, Rng(1))
         best = max(cands, key=lambda c: c[1])[0]
         assert best == own  # the normal bot's move leads the priors
@@ -85,3 +86,18 @@ def test_evaluation_is_a_win_chance_that_follows_the_points():
     # a policy move is legal
     a = k.policy(R, st, st.current, Rng(2))
     assert R.is_legal(st, a)
+
+
+def test_candidates_are_the_same_in_every_deal():
+    """A seat's candidates depend only on what it sees: remembered per position, they
+    match a fresh judgement in any re-deal."""
+    k = TTRKnowledge()
+    st = at_turn(5, 20)
+    seat = st.current
+    rng = Rng(4)
+    first = k.candidates(R, R.randomize_hidden(st, seat, rng), seat)
+    for _ in range(3):
+        deal = R.randomize_hidden(st, seat, rng)
+        assert k.candidates(R, deal, seat) is first
+        assert [(a.text, p) for a, p in TTRKnowledge()._candidates(R, deal, seat)] == \
+            [(a.text, p) for a, p in first]

@@ -1,15 +1,17 @@
 """Ticket to Ride: Germany's knowledge for the search (the hard level).
 
 The normal bot guides everything: its own move gets the largest prior, the other
-candidates are the turn's card draws, the few best claims by its scoring (one payment per
-route, the one it would pay; parallel tracks once) and its ticket draw; ticket keeps are
+candidates are a few card draws (its own, a blind one, a locomotive, the colour its plan
+lacks most), the few best claims by its scoring (one payment per route, the one it would
+pay; parallel tracks once) and its ticket draw; ticket keeps are
 the best few sets by its ticket judgement. Playouts use the normal bot without its detour
 sums, for a few turns, or to the end of the game once the end is near. A position is
 scored as each seat's likely final points: routes on the board, tickets (complete ones in
 full, open ones won or lost by how reachable they are in the turns left; a rival's unseen
 ones at a fair player's odds), the Globetrotter by expected completed tickets, passenger
 majorities by lead and passengers left, and what its trains and cards can still bring in
-the time left; `win_chances` turns those into win chances.
+the time left; `win_chances` turns those into win chances. A seat's candidates depend
+only on what it sees, so they are worked out once per position, not once per deal.
 """
 from __future__ import annotations
 
@@ -58,9 +60,32 @@ class TTRKnowledge(Knowledge):
         self.fast.fast = True
         self.fast.memo = {}
         self.root: int | None = None  # the searching seat (set as each playout starts)
+        # candidates by what they depend on: the root's are asked for in every deal
+        self.memo: dict[tuple, list[tuple[Action, float]]] = {}
+
+    @staticmethod
+    def _key(st, seat: int) -> tuple:
+        """Everything `seat`'s candidates depend on (its own cards, not the others')."""
+        p = st.players[seat]
+        return (seat, st.phase, st.turn, st.final_turns, st.first_card, st.passes,
+                tuple(st.owner.items()), tuple(st.face_up),
+                bool(st.deck), bool(st.discard), len(st.short), len(st.long),
+                tuple(sorted(p.hand.items())), tuple(p.tickets), tuple(p.offered), tuple(st.pending),
+                tuple(q.trains for q in st.players),
+                tuple(tuple(sorted(q.passengers.items())) for q in st.players),
+                tuple(map(tuple, st.passengers.values())))
 
     # --- candidates --------------------------------------------------------------------
     def candidates(self, rules, st, seat):
+        key = self._key(st, seat)
+        found = self.memo.get(key)
+        if found is None:
+            if len(self.memo) > 4000:  # bounded: about one search's worth
+                self.memo.clear()
+            found = self.memo[key] = self._candidates(rules, st, seat)
+        return found
+
+    def _candidates(self, rules, st, seat):
         phase = st.phase
         acts = rules.legal_actions(st, seat)
         if len(acts) <= 1:
@@ -99,10 +124,18 @@ class TTRKnowledge(Knowledge):
             mix = guide.ticket_mix(st, seat, clock)
             own = next((a for a in acts if a.verb == "tickets" and a.args == mix), None)
         draws = [a for a in acts if a.verb in ("take", "blind")]
-        if own is None and draws:
-            own = guide.draw(rules, st, seat, draws, plan, Rng(1))
-        out = {}
         needs = plan.colour_needs(d, p.hand) if plan.wanted else {}
+        if draws:
+            # a few draws only: the guide's, a blind one, a locomotive and the colour the
+            # plan lacks most; one card more or less is for the search mostly noise
+            pick = guide.draw(rules, st, seat, draws, plan, Rng(1))
+            if own is None:
+                own = pick
+            wanted = sorted((a for a in draws if a.verb == "take" and needs.get(a.args[0], 0) > 0),
+                            key=lambda a: (-needs[a.args[0]], a.args[0]))[:1]
+            draws = [a for a in draws if a == pick or a.verb == "blind" or a in wanted
+                     or a.args == (LOCOMOTIVE,)]
+        out = {}
         for a in draws:
             out[a] = 1.0 + (0.5 if a.verb == "take" and needs.get(a.args[0], 0) > 0 else 0.0) \
                 + (0.3 if a.verb == "take" and a.args[0] == LOCOMOTIVE else 0.0)
