@@ -91,3 +91,14 @@ def test_hard_plays_legends_with_more_players():
             assert RULES.is_legal(m.state, a)
             m.apply(a)
         RULES.check_invariants(m.state)
+
+
+def test_claims_judge_table_squares_in_full_and_new_columns_cheaply():
+    from games.moon_river.bots import NormalBot
+    k = MoonKnowledge()
+    st, seat = position(7, CHOOSE)
+    k.begin(st)
+    on_table = next(s for s in st.nxt if s is not None)
+    assert k.claim_value(RULES, st, seat, on_table) == NormalBot().square_value(RULES, st, seat, on_table)
+    laid_later = st.pile[-1]  # a square a re-deal may lay inside the search
+    assert k.claim_value(RULES, st, seat, laid_later) == k.quick_claim(RULES, st, seat, laid_later)
