@@ -2,21 +2,16 @@
 is reproducible for a seed, reads nothing hidden, and its knowledge rates sensibly."""
 from __future__ import annotations
 
-import dataclasses
-
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
 from games.core.search import Budget, SearchBot
 from games.gwt_argentina.bots import make_bot
-from games.gwt_argentina.knowledge import ArgentinaKnowledge, HardBot
+from games.gwt_argentina.knowledge import ArgentinaKnowledge, HardBot, search
 from games.gwt_argentina.rules import ArgentinaRules
 from tests.bot_play import play_checked
 
-# The hard level is not offered yet (it does not beat normal): these tests seat it through
-# a rules object that lists it.
 RULES = ArgentinaRules()
-RULES.INFO = dataclasses.replace(ArgentinaRules.INFO, bot_levels=(*ArgentinaRules.INFO.bot_levels, "hard"))
 
 
 def match(levels, seed: int, think: int, options=None) -> Match:
@@ -35,24 +30,24 @@ def test_hard_is_a_search_bot_and_listed():
     bot = make_bot("hard")
     assert isinstance(bot, HardBot) and isinstance(bot, SearchBot)
     assert bot.level == "hard"
-    assert "hard" not in ArgentinaRules.INFO.bot_levels  # offered once it beats normal
+    assert "hard" in ArgentinaRules.INFO.bot_levels
 
 
-def test_hard_plays_a_whole_seeded_game_legally():
-    m = play(match(("hard", "easy"), 5, think=2))
+def test_hard_plays_a_whole_seeded_game_legally(quick_argentina_normal):
+    m = play(match(("hard", "easy"), 5, think=1))
     assert m.is_over()
     res = RULES.result(m.state)
     assert all(sum(res.breakdown[s].values()) == res.scores[s] for s in range(2))
 
 
-def test_hard_against_pedro_plays_legally():
+def test_hard_against_pedro_plays_legally(quick_argentina_normal):
     m = play(match(("hard", "automa"), 6, think=2), plies=80)
     assert m.ply >= 80
 
 
-def test_hard_is_reproducible_for_a_seed():
+def test_hard_is_reproducible_for_a_seed(quick_argentina_normal):
     def opening():
-        m = play(match(("hard", "normal"), 9, think=4), plies=60)
+        m = play(match(("hard", "normal"), 9, think=2), plies=60)
         return [a.text for a in m.actions]
     assert opening() == opening()
 
@@ -96,3 +91,54 @@ def test_hard_does_not_change_the_position_it_is_shown():
     a = bot.choose(RULES, st, seat, Rng(3))
     assert st.to_json() == before
     assert a in RULES.legal_actions(st, seat)
+
+
+def searched_decision(seed: int, plies: int):
+    """A position after `plies` plies whose decision is searched (not forced)."""
+    k = ArgentinaKnowledge()
+    st = opening_state(seed, plies)
+    while True:
+        seat = RULES.to_act(st)[0]
+        acts = RULES.legal_actions(st, seat)
+        if k.forced(RULES, st, seat, acts) is None:
+            return st, seat
+        RULES.perform(st, acts[0])
+
+
+def test_root_priors_follow_the_normal_bot(quick_argentina_normal):
+    # the search starts from the normal bot's choice: its rating leads the root's priors
+    st, seat = searched_decision(2, 50)
+    bot = make_bot("hard")
+    k = bot.knowledge
+    advice, normal = bot._advice(RULES, st, seat, Rng(1), Budget(iterations=6))
+    assert advice.iterations == 6
+    rated = k.bot.rate(RULES, st, k.bot.sample(RULES, st, seat, Rng(Rng(1).next_u64())), seat,
+                       RULES.legal_actions(st, seat), k.bot.positions)
+    assert normal == rated[0][1].text
+    priors = k.priors(rated)
+    assert priors[0][1] == max(p for _, p in priors) == 1.0
+
+
+def test_root_tries_more_than_its_first_move():
+    # the root's mean is kept, so an unvisited root move is not estimated at 0
+    st, seat = searched_decision(3, 40)
+    k = ArgentinaKnowledge()
+    k.root_turn = st.turn
+    advice = search(RULES, st, seat, k, Budget(iterations=12), Rng(2))
+    assert len(advice.moves) >= 2
+    assert sum(n for _, n, _ in advice.moves) == 12
+
+
+def test_playouts_stop_after_the_seats_next_turn():
+    st, seat = searched_decision(4, 30)
+    k = ArgentinaKnowledge()
+    k.root_turn = st.turn
+    rng = Rng(3)
+    turns = []
+    while not k.stop_playout(RULES, st, seat, 1):
+        if not turns or turns[-1] != (st.turn, st.current):
+            turns.append((st.turn, st.current))
+        RULES.perform(st, k.policy(RULES, st, RULES.to_act(st)[0], rng))
+    # this turn, the other seat's, the seat's next: every estimate at the end of a turn of its own
+    assert [s for _, s in turns] == [seat, 1 - seat, seat]
+    assert st.turn == k.root_turn + 1 + k.turns * st.n

@@ -60,6 +60,10 @@ class Knowledge:
     explore = 0.9         # PUCT constant
     default_iterations = 200   # headless budget: about one second on the reference machine
     max_candidates = 12   # moves kept per node, best prior first
+    # what an untried move at the root is worth before its first visit: False, a loss (the
+    # search leaves the priors' favourite only on evidence); True, the root's running mean
+    # (it tries every candidate early: for priors that are ratings worth doubting)
+    root_mean_fpu = False
 
     def candidates(self, rules, st, seat: int) -> list[tuple[Action, float]]:
         """The moves worth searching for `seat` with a prior weight each (any positive
@@ -182,7 +186,10 @@ def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng:
         moves = _expand(rules, det, seat, knowledge, node)
         if not moves:
             break
-        parent_mean = (node.total / node.visits) if node.visits and node.mover == seat else 0.5
+        if node is root and not knowledge.root_mean_fpu:
+            parent_mean = 0.0 if node.visits else 0.5
+        else:
+            parent_mean = (node.total / node.visits) if node.visits and node.mover == seat else 0.5
         child = _pick(node.visits, moves, knowledge.explore, parent_mean)
         rules.perform(det, child.action)
         path.append(child)
@@ -195,8 +202,7 @@ def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng:
         rules.perform(det, knowledge.policy(rules, det, seat, rng))
         plies += 1
     values = knowledge.outcome(rules, det) if rules.is_over(det) else knowledge.evaluate(rules, det)
-    root.visits += 1
-    for n in path[1:]:
+    for n in path:
         n.visits += 1
         n.total += values[n.mover]
 

@@ -1,34 +1,37 @@
 """Great Western Trail: Argentina: what the hard level's search knows (a `Knowledge` for
 games/core/search.py).
 
-- Candidates: every legal action (new buildings only on the best-ranked space for each
-  tile, as the normal bot prunes them), rated one decision deep by the normal bot's
-  evaluator (VP now plus what the seat's resources are worth later); the prior is a
-  softmax of that value. Helping farmers keeps the normal bot's rule of thumb only; an
-  exchange token or an objective card played freely gets a small prior.
+- The root: the normal bot's own rating of every action (its full look-ahead, on its own
+  re-deal) gives the priors, so the search starts from the normal bot's choice; that choice
+  stays the answer unless the search finds another move clearly better (`OVERRULE`) on
+  enough visits.
+- Below the root: every legal action (new buildings only on the best-ranked space for each
+  tile, as the normal bot prunes them), rated by a light look-ahead of the normal bot; the
+  prior is a softmax of that value. Helping farmers keeps the normal bot's rule of thumb.
 - Playout: a light normal bot (the same look-ahead with a budget of a few positions) for
-  the players, Pedro's own turn for him; it runs to the end of the searching seat's turn
-  (and at most `horizon` decisions), the point where the evaluator's estimate is sound.
+  the players, Pedro's own turn for him, to the end of the searching seat's next turn
+  (`turns`): the evaluator rates a position in the middle of a turn by what is already
+  done, so every estimate is taken at the same point, a turn's end of the searching seat,
+  and one more round shows what the evaluator's rule of thumb cannot (the other seat
+  taking a space, a ship or a job-market row first).
 - Evaluation: each seat's evaluator value (Pedro: his score pad now), turned into win
   chances by `win_chances` with a scale that narrows as the job market runs out.
-- The root: the normal bot's own choice (on its own re-deal) gets a prior well above the
-  rest and stays the answer unless the search gives another move 3 times its visits and a
-  win chance higher by `OVERRULE`.
 Ratings are cached by what the seat can see, so the re-deals of one decision share them.
 """
 from __future__ import annotations
 
 import math
+import time
 
 from games.core.rng import Rng
-from games.core.search import Knowledge, SearchBot, win_chances
+from games.core.search import Advice, Budget, Knowledge, SearchBot, search, win_chances
 
 from .bot_normal import FREE_VERBS, NormalBot
 
 PRIOR_SCALE = 1.5     # VP between two candidates that makes one's prior e times the other's
 FREE_PRIOR = 0.1      # a free token or objective card's prior, times its rating's
-HINT_PRIOR = 5.0      # the root prior of the normal bot's own choice, times the best rating's
-OVERRULE = 0.06      # win chance by which the search must beat the normal bot's choice
+OVERRULE = 0.03       # win chance by which the search must beat the normal bot's choice
+MIN_SHARE = 0.2       # share of the iterations a move needs to overrule the normal bot's choice
 CAND_POSITIONS = 16   # positions the ratings of one decision's candidates try
 LIGHT_BUDGET = 10     # positions a playout decision of the light normal bot tries
 WIN_SCALE = (4.0, 12.0)   # VP per e-fold of win odds near the end, at the start
@@ -45,24 +48,29 @@ class LightNormal(NormalBot):
 
 
 class ArgentinaKnowledge(Knowledge):
-    horizon = 10
-    explore = 0.5
-    default_iterations = 150   # ~1 s a decision on a quiet machine (60 took 1.0 s mean at load 6 on 2 cores)
+    horizon = 200         # a safety net: playouts end with a turn of the searching seat
+    explore = 1.0
+    # about 1 s a decision on this machine when quiet: 60 iterations took 0.83 s of CPU on
+    # average over 45 decisions of a game
+    default_iterations = 70
     max_candidates = 8
+    turns = 1             # the searching seat's turns played out after this one
+    root_mean_fpu = True  # the root's priors are ratings: every candidate gets tried early
 
     def __init__(self):
         self.bot = NormalBot()
         self.rater = LightNormal()      # candidates' ratings, on the re-deal it is given
         self.light = LightNormal()
         self.cache: dict = {}
-        self.hint = self.hint_key = None
+        self.root_turn = 0
+        self.root_key = self.root_cands = None
 
     # ---- candidates -----------------------------------------------------------------
     def _key(self, st, seat: int, acts) -> tuple:
         p = st.players[seat]
         top = st.pending[-1] if st.pending else {}
-        return (seat, tuple(a.text for a in acts), repr(sorted(top.items())), tuple(p.get("hand", ())),
-                p.get("money"), p.get("grain"), p.get("certs"), st.jm_row)
+        return (seat, st.turn, tuple(a.text for a in acts), repr(sorted(top.items())),
+                tuple(p.get("hand", ())), p.get("money"), p.get("grain"), p.get("certs"), st.jm_row)
 
     def forced(self, rules, st, seat: int, acts):
         """The action of a decision not worth searching (None: search it): the only legal
@@ -73,37 +81,40 @@ class ArgentinaKnowledge(Knowledge):
         self.bot.evaluator(rules)
         return self.bot.policy(rules, st, seat, acts)
 
+    @staticmethod
+    def priors(rated) -> list:
+        """[(action, prior)] from [(value, action)] best first."""
+        top = rated[0][0]
+        out = []
+        for v, a in rated:
+            prior = math.exp(max(-30.0, (v - top) / PRIOR_SCALE))
+            if a.verb in FREE_VERBS:
+                prior *= FREE_PRIOR
+            out.append((a, prior))
+        return out
+
     def candidates(self, rules, st, seat: int):
         acts = rules.legal_actions(st, seat)
         fixed = self.forced(rules, st, seat, acts)
         if fixed is not None:
             return [(fixed, 1.0)]
         key = self._key(st, seat, acts)
+        if key == self.root_key:
+            return self.root_cands
         got = self.cache.get(key)
-        if got is not None:
-            return got
-        rated = self.rater.rate(rules, st, st, seat, acts, CAND_POSITIONS)
-        top = rated[0][0]
-        hint = self.hint if key == self.hint_key else None
-        out = []
-        for v, a in rated:
-            prior = math.exp(max(-30.0, (v - top) / PRIOR_SCALE))
-            if a.verb in FREE_VERBS:
-                prior *= FREE_PRIOR
-            if a.text == hint:       # the normal bot's own choice at the root
-                prior = max(prior, HINT_PRIOR)
-            out.append((a, prior))
-        if len(self.cache) > 20000:
-            self.cache.clear()
-        self.cache[key] = out
-        return out
+        if got is None:
+            got = self.priors(self.rater.rate(rules, st, st, seat, acts, CAND_POSITIONS))
+            if len(self.cache) > 20000:
+                self.cache.clear()
+            self.cache[key] = got
+        return got
 
     # ---- playouts -------------------------------------------------------------------
     def policy(self, rules, st, seat: int, rng):
         return self.light.choose(rules, st, seat, rng)
 
     def stop_playout(self, rules, st, root_seat: int, plies: int) -> bool:
-        return plies >= self.horizon or st.current != root_seat
+        return st.turn > self.root_turn + self.turns * st.n or plies >= self.horizon
 
     # ---- evaluation -----------------------------------------------------------------
     def evaluate(self, rules, st):
@@ -119,33 +130,52 @@ class ArgentinaKnowledge(Knowledge):
 
 
 class HardBot(SearchBot):
-    """The hard level: the search, except for decisions with one sensible answer (a single
-    legal action, Pedro's turn, helping farmers by the rule of thumb)."""
+    """The hard level: the search from the normal bot's ratings, except for decisions with
+    one sensible answer (a single legal action, Pedro's turn, helping farmers by the rule
+    of thumb)."""
 
     def __init__(self):
         super().__init__(ArgentinaKnowledge())
 
-    def choose(self, rules, state, seat, rng):
+    def _advice(self, rules, state, seat, rng, budget: Budget) -> tuple[Advice, str | None]:
+        """The search's advice and the normal bot's choice (None: a forced decision)."""
         k = self.knowledge
         acts = rules.legal_actions(state, seat)
         fixed = k.forced(rules, state, seat, acts)
         if fixed is not None:
-            self.last = None
-            return fixed
-        # the normal bot's choice (on its own re-deal) leads the root's priors, and stays
-        # the answer unless the search clearly prefers another move
-        normal = k.bot.choose(rules, state, seat, Rng(rng.next_u64()))
-        k.hint, k.hint_key = normal.text, k._key(state, seat, acts)
+            return Advice([(fixed, 0, 0.5)], 0, 0.0), None
+        t0 = time.perf_counter()
+        bot = k.bot
+        sample = bot.sample(rules, state, seat, Rng(rng.next_u64()))
+        rated = bot.rate(rules, state, sample, seat, acts, bot.positions)
+        if budget.seconds is not None:     # the rating's time is part of the budget
+            budget = Budget(seconds=max(0.05, budget.seconds - (time.perf_counter() - t0)),
+                            cancel=budget.cancel)
+        k.root_turn = state.turn
+        k.root_key, k.root_cands = k._key(state, seat, acts), k.priors(rated)
         try:
-            best = super().choose(rules, state, seat, rng)
+            advice = search(rules, state, seat, k, budget, rng)
         finally:
-            k.hint = k.hint_key = None
+            k.root_key = k.root_cands = None
+        return advice, rated[0][1].text
+
+    def choose(self, rules, state, seat, rng):
+        budget = self.budget or Budget(iterations=self.knowledge.default_iterations)
+        self.last, normal = self._advice(rules, state, seat, rng, budget)
+        best = self.last.best
+        if normal is None or best.text == normal:
+            return best
+        # the normal bot's choice stays unless the search clearly prefers another move
         stats = {a.text: (n, w) for a, n, w in self.last.moves}
-        bn, bw = stats.get(best.text, (0, 0.0))
-        hn, hw = stats.get(normal.text, (0, 0.0))
-        if best.text != normal.text and not (bn >= 3 * hn and bw >= hw + OVERRULE):
-            return normal
-        return best
+        bn, bw = stats[best.text]
+        hn, hw = stats.get(normal, (0, 0.0))
+        if bn >= MIN_SHARE * self.last.iterations and bw >= hw + OVERRULE:
+            return best
+        return next(a for a in rules.legal_actions(state, seat) if a.text == normal)
+
+    def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
+        return self._advice(rules, state, seat, rng, budget or self.budget
+                            or Budget(iterations=self.knowledge.default_iterations))[0]
 
 
 __all__ = ["ArgentinaKnowledge", "HardBot", "LightNormal"]

@@ -62,7 +62,7 @@ INFO = GameInfo(
         # the solo game: Pedro's difficulty (solo spec §15)
         Option("pedro", ("easy", "medium", "hard", "very_hard"), "medium", "option.gwta.pedro"),
     ),
-    bot_levels=("easy", "normal"), has_automa=True, automa_option="pedro", hidden_information=True,
+    bot_levels=("easy", "normal", "hard"), has_automa=True, automa_option="pedro", hidden_information=True,
     data_version="1")
 
 KINDS_OWN = {
