@@ -234,3 +234,21 @@ def test_rim_shadow_only_for_opaque_pictures():
     sprites.blit_rim_shadow(target, pygame.Rect(50, 50, 200, 140), 12, 4, 6, 25)
     assert target.get_at((251, 120))[3] > 0  # beside the picture's right edge
     assert target.get_at((150, 120))[3] == 0  # under the picture: never painted
+
+
+def test_blit_panel_draws_the_panel_pixel_for_pixel():
+    # in three parts, the middle one opaque (a copy, not a blend): the same picture
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    try:
+        for w, h in ((300, 200), (120, 40), (987, 610)):
+            a = pygame.Surface((w + 20, h + 20))
+            b = a.copy()
+            a.fill((30, 90, 40))
+            b.fill((30, 90, 40))
+            a.blit(sprites.panel(w, h), (10, 10))
+            sprites.blit_panel(b, pygame.Rect(10, 10, w, h))
+            assert _same(a, b)
+    finally:
+        pygame.display.quit()
+        sprites.clear_cache()

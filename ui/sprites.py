@@ -610,6 +610,33 @@ def panel(w, h, fill=PARCHMENT, border=PARCHMENT_DARK, radius=None) -> pygame.Su
     return _out(_paper(w, h, r, fill, border))
 
 
+@_memo(64)
+def _panel_parts(w, h, fill=PARCHMENT, border=PARCHMENT_DARK, radius=None):
+    """panel() cut in three: the rounded top and bottom bands (blended) and the band between
+    them, which is opaque and kept without alpha, so drawing it is a copy. Not kept whole:
+    the parts are the same pixels."""
+    img = panel.__wrapped__(w, h, fill, border, radius)
+    w, h = img.get_size()
+    r = int(radius) if radius is not None else panel_radius(w, h)
+    band = min(h // 2, r + 1)
+    middle = img.subsurface((0, band, w, h - 2 * band)).convert()
+    return (img.subsurface((0, 0, w, band)).copy(), middle,
+            img.subsurface((0, h - band, w, band)).copy(), band)
+
+
+def blit_panel(surf, rect, fill=PARCHMENT, border=PARCHMENT_DARK, radius=None) -> None:
+    """surf.blit(panel(...), rect) at a fraction of the cost: blending a big panel's opaque
+    middle pixel by pixel was a good part of a full redraw."""
+    rect = pygame.Rect(rect)
+    if not (pygame.display.get_init() and pygame.display.get_surface() is not None) or rect.h < 8:
+        surf.blit(panel(rect.w, rect.h, fill, border, radius), rect.topleft)
+        return
+    top, middle, bottom, band = _panel_parts(rect.w, rect.h, fill, border, radius)
+    surf.blit(top, rect.topleft)
+    surf.blit(middle, (rect.x, rect.y + band))
+    surf.blit(bottom, (rect.x, rect.bottom - band))
+
+
 def own_panel(w, h, fill=PARCHMENT, border=PARCHMENT_DARK, radius=None) -> pygame.Surface:
     """A panel() to paint on, painted anew: a cached one copied would be kept twice."""
     return panel.__wrapped__(w, h, fill, border, radius)

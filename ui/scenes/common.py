@@ -16,7 +16,7 @@ def draw_panel(surf, rect, title: str | None = None, title_px: int = 22) -> pyga
     rect = pygame.Rect(rect)
     rad = max(8, rect.h // 30)
     sprites.blit_rim_shadow(surf, rect, rad, 4, 6, sprites.panel_radius(rect.w, rect.h) + 1)
-    surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
+    sprites.blit_panel(surf, rect)
     pad = max(22, int(title_px * 0.9))  # clear of the panel's inner border line
     inner = rect.inflate(-2 * pad, -2 * pad)
     if title:

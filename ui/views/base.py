@@ -106,7 +106,7 @@ class GameView:
         dx, dy, blur = self.PANEL_SHADOW
         # only the shadow's rim shows beside the panel (see sprites.blit_rim_shadow)
         sprites.blit_rim_shadow(surf, rect, self.px(blur), self.px(dx), self.px(dy), r + 1)
-        surf.blit(sprites.panel(rect.w, rect.h), rect.topleft)
+        sprites.blit_panel(surf, rect)
         if title:
             default, dy = self.PANEL_TITLE
             tx = self.px(self.PANEL_TITLE_X)

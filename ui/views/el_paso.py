@@ -234,8 +234,7 @@ class ElPasoView(GameView):
             if current:
                 surf.blit(sprites.glow(w + self.s.twice.towns.glow, h + self.s.twice.towns.glow, L.glow_radius),
                           (box.x - L.glow, box.y - L.glow))
-            img = sprites.panel(w, h, theme.PARCHMENT if not done else theme.PARCHMENT_DARK)
-            surf.blit(img, box)
+            sprites.blit_panel(surf, box, theme.PARCHMENT if not done else theme.PARCHMENT_DARK)
             name = self.tr("town." + town.id)
             blit_text(surf, name, (box.x + L.pad_x, box.y + L.pad_y), F.name,
                       theme.INK if not done else theme.INK_SOFT, bold=current, max_width=w - self.s.twice.towns.pad_x)
@@ -340,9 +339,9 @@ class ElPasoView(GameView):
         present = site.id in view["town_sites"]
         self.targets.append((box, None, f"site.{site.id}"))
         self.tip(box, self.site_tip, site.id, present)
-        surf.blit(sprites.shadow(box.w, box.h, L.shadow_radius), (box.x + L.shadow_dx, box.y + L.shadow_dy))
-        surf.blit(sprites.panel(box.w, box.h, theme.PARCHMENT if present else theme.PARCHMENT_DARK),
-                  box.topleft)
+        sprites.blit_rim_shadow(surf, box, L.shadow_radius, L.shadow_dx, L.shadow_dy,
+                                sprites.panel_radius(box.w, box.h) + 1)
+        sprites.blit_panel(surf, box, theme.PARCHMENT if present else theme.PARCHMENT_DARK)
         look = self.conf.sites[site.id]
         band = pygame.Rect(box.x, box.y, box.w, L.band)
         band_img = sprites.tile_band(band.w, band.h, look.colour, look.pattern) if hasattr(
