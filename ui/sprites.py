@@ -42,6 +42,9 @@ _FRONTS: list[dict] = []  # the memo's call-as-written dictionaries
 # --- Memoisation --------------------------------------------------------------
 
 
+_KW = object()  # marks a memo key of a call with keyword arguments
+
+
 def _canon(value):
     """Hashable, canonical form of an argument (lists/Colors -> tuples, floats -> int)."""
     if isinstance(value, (list, pygame.Color)):
@@ -66,21 +69,32 @@ def _memo(maxsize: int = 256):
 
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
+            # the call as written first (a frame repeats its calls exactly), then canonical
+            raw = (_KW, args, tuple(kwargs.items())) if kwargs else args
+            try:
+                return front[raw]
+            except (KeyError, TypeError):  # TypeError: an unhashable argument (a list)
+                pass
             try:
                 key = (tuple(map(_canon, args)),
                        tuple(sorted((k, _canon(v)) for k, v in kwargs.items())) if kwargs else ())
-                return front[key]
+                result = front[key]
             except KeyError:
-                pass
-            except TypeError:  # an unhashable argument: no front cache for this call
-                key = None
-            bound = sig.bind(*args, **kwargs)
-            bound.apply_defaults()
-            result = cached(*(_canon(v) for v in bound.args))
-            if key is not None:
-                if len(front) >= maxsize * 2:
-                    front.clear()
-                front[key] = result
+                result = None
+            except TypeError:
+                key = result = None
+            if result is None:
+                bound = sig.bind(*args, **kwargs)
+                bound.apply_defaults()
+                result = cached(*(_canon(v) for v in bound.args))
+            if len(front) >= maxsize * 4:
+                front.clear()
+            for k in (key, raw):
+                if k is not None:
+                    try:
+                        front[k] = result
+                    except TypeError:
+                        pass
             return result
 
         def cache_clear():
