@@ -539,6 +539,25 @@ def shadow_bands(w, h, radius, band_w, band_h, corner) -> tuple[pygame.Surface, 
             _region_of_stretched(small, w, h, k, (0, 0, corner, corner)))
 
 
+def with_alpha(img: pygame.Surface, alpha: int) -> pygame.Surface:
+    """`img` drawn at `alpha` (0..255): a copy made once per level rather than once a frame
+    (pass few levels: a pulse in steps). For kept sprites; big ones are copied each time (a
+    cache of them would hold megabytes at 4K)."""
+    level = max(0, min(255, int(alpha)))
+    if img.get_width() * img.get_height() > 250_000:
+        out = img.copy()
+        out.set_alpha(level)
+        return out
+    return _faded(img, level)
+
+
+@_internal_cache(64)
+def _faded(img: pygame.Surface, level: int) -> pygame.Surface:
+    out = img.copy()
+    out.set_alpha(level)
+    return out
+
+
 def blit_rim_shadow(surf, rect, radius, dx: int, dy: int, corner: int) -> None:
     """The drop shadow `shadow(rect.w, rect.h, radius)` at rect moved by (dx, dy), drawn
     as its rim only: for an object about to be drawn opaque over rect, whose rounded

@@ -161,8 +161,8 @@ class GameView:
         g = sprites.glow(rect.w + mm, rect.h + mm, self.px(radius))
         alpha = self.GLOW_STRONG_ALPHA if strong else self.GLOW_ALPHA
         if alpha is not None:
-            g = g.copy()
-            g.set_alpha(int(alpha[0] + alpha[1] * self.pulse()))
+            level = int(alpha[0] + alpha[1] * self.pulse())
+            g = sprites.with_alpha(g, level - level % 6)  # a few levels, each faded once
         surf.blit(g, (rect.x - m, rect.y - m))
 
     def ring(self, surf, rect, strong: bool = False) -> None:

@@ -897,8 +897,7 @@ class PanelsMixin:
                 g = sprites.glow(r.w + sz.twice.stacks.glow_out, r.h + sz.twice.stacks.glow_out,
                                  sz.stacks.glow)
                 if not strong:
-                    g = g.copy()
-                    g.set_alpha(120)
+                    g = sprites.with_alpha(g, 120)
                 surf.blit(g, (r.x - sz.stacks.glow_out, r.y - sz.stacks.glow_out))
             self.targets.append((r, None, eid))
             if stack:

@@ -213,6 +213,5 @@ class RanchPainter:
     def glow_cell(self, surf, r: pygame.Rect, colour, strong: bool) -> None:
         s = sprites.glow(r.w + 10, r.h + 10, max(4, r.w // 6), colour)
         if not strong:
-            s = s.copy()
-            s.set_alpha(140)
+            s = sprites.with_alpha(s, 140)
         surf.blit(s, (r.x - 5, r.y - 5))
