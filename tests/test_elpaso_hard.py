@@ -1,6 +1,8 @@
 """El Paso's searching hard level and the normal bot's bust sense."""
 from __future__ import annotations
 
+from bot_play import StepClock
+
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
@@ -57,16 +59,6 @@ def test_advice_lists_the_candidates_with_win_chances():
     assert advice.best == advice.moves[0][0]
 
 
-class _Clock:
-    """A stand-in for the search's clock: each look at it is 10 ms later."""
-    def __init__(self):
-        self.now = 0.0
-
-    def perf_counter(self):
-        self.now += 0.01
-        return self.now
-
-
 def test_seconds_budget_is_kept_and_cancel_stops(monkeypatch):
     import threading
 
@@ -74,7 +66,7 @@ def test_seconds_budget_is_kept_and_cancel_stops(monkeypatch):
     st, seat = decide_state()
     bot = HardBot()
     bot.budget = Budget(seconds=0.05)
-    monkeypatch.setattr(hard_bot, "time", _Clock())
+    monkeypatch.setattr(hard_bot, "time", StepClock())
     advice = bot.advise(RULES, st, seat, Rng(1), Budget(seconds=0.05))
     # the deadline ends the search after a few looks at the clock, not at the iteration cap
     assert advice.iterations < 4000 and advice.best is not None

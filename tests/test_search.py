@@ -5,6 +5,7 @@ import threading
 
 import pygame
 import pytest
+from bot_play import StepClock
 
 from games.core import registry
 from games.core.contract import Config, Seat
@@ -82,21 +83,11 @@ def test_search_sees_only_what_the_seat_may_see():
     assert adv.iterations == 20
 
 
-class _Clock:
-    """A stand-in for the search's clock: each look at it is 10 ms later."""
-    def __init__(self):
-        self.now = 0.0
-
-    def perf_counter(self):
-        self.now += 0.01
-        return self.now
-
-
 def test_a_time_budget_and_a_cancel_stop_the_search(monkeypatch):
     import games.core.search as core
     m = started()
     rules, seat = m.rules, m.to_act()[0]
-    monkeypatch.setattr(core, "time", _Clock())
+    monkeypatch.setattr(core, "time", StepClock())
     adv = search(rules, m.state, seat, ScoreNow(), Budget(seconds=0.05), Rng(1))
     assert 1 <= adv.iterations <= 5   # one look at the clock an iteration: the deadline ends it
     monkeypatch.undo()
