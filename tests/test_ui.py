@@ -226,7 +226,8 @@ def test_an_unchanged_table_is_not_redrawn_but_every_change_is(app):
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0))
     assert app.step(0.0, [motion]) is True  # input may change hover, buttons, the view's state
     assert app.step(0.0, []) is False
-    assert app.step(0.5, []) is True  # highlights pulse on
+    app.step(0.5, [])  # the pointer rests: the pulse held while it moved goes on...
+    assert app.step(0.1, []) is True  # ...and the highlights pulse again
     app.step(0.0, [])
     m.apply(scene.rules.legal_actions(m.state, m.to_act()[0])[0])
     assert app.step(0.0, []) is True  # a move made anywhere shows at once

@@ -195,7 +195,8 @@ def save_load_times(game_id: str, runs: int, folder: Path) -> dict:
 def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None) -> dict:
     """Frame time of the play scene left alone (idle frames reuse the picture on screen
     unless a highlight pulses) or, `moving`, with the mouse crossing the table every frame
-    (each frame is drawn in full, hover effects included)."""
+    (each frame shows what the pointer is over, redrawn as the app does it: see
+    ui/pointer_layer.py)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from games.core import registry
     from ui.app import App, pygame

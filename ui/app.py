@@ -70,6 +70,9 @@ PULSE_STEPS_PER_S = 15
 # A table left alone this long stops pulsing and holds its highlights steady (nothing is
 # redrawn until input comes); any input starts the pulse again.
 CALM_AFTER_S = 4.0
+# While the pointer moves the pulse holds still, and goes on this long after it rests: a
+# moving pointer redraws only what it passes over, and what it lights shows clearly.
+POINTER_HOLD_S = 0.4
 
 
 class _Message(list):
@@ -95,6 +98,7 @@ class App:
         self._events_seen = 0  # any input may change what a scene shows
         self._presses_seen = 0  # input other than the pointer moving
         self._drawn_key = None  # the frame on screen, when it can be reused
+        self.dirty: list | None = None  # what the last frame changed (None: all of it)
         self._frames = 0  # frames stepped: which messages are not yet on screen
         # Tests and tools pass size/lang and leave the player's settings alone.
         self.use_settings = (size is None and lang is None) if use_settings is None else use_settings
@@ -387,6 +391,10 @@ class App:
         if self._canvas is not None:
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
         self._drawn_key = key
+        # a lone table that redrew only what the pointer changed: only those areas go to the
+        # screen (ui/pointer_layer.py)
+        layer = getattr(visible[0], "pointer_layer", None) if len(visible) == 1 else None
+        self.dirty = layer.dirty if layer is not None and self._canvas is None else None
         return True
 
     def _frame_key(self, visible):
@@ -442,7 +450,10 @@ class App:
                 events = pygame.event.get()
             dt = clock.tick(60) / 1000.0
             if self.step(min(dt, 0.1), events):
-                pygame.display.flip()
+                if self.dirty is not None:
+                    pygame.display.update(self.dirty)
+                else:
+                    pygame.display.flip()
                 still = 0
             else:
                 still += 1

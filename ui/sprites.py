@@ -473,6 +473,15 @@ def _letter_on(surf, letter, cx, cy, size, bg) -> None:
 # --- Shadows, glow, panels, background ----------------------------------------------
 
 
+def put(surf: pygame.Surface, img: pygame.Surface, dest) -> pygame.Rect:
+    """Blit `img` at `dest` (a point or a rect's top-left) and return where it lies: blit's
+    own answer is cut to the surface's clip, and a table drawn clipped (ui/pointer_layer.py)
+    must lay out the same as one drawn whole."""
+    r = img.get_rect(topleft=pygame.Rect(dest).topleft if len(dest) == 4 else dest)
+    surf.blit(img, r)
+    return r
+
+
 @_memo(256)
 def shadow(w, h, radius, blur=6) -> pygame.Surface:
     """Soft drop shadow of exactly w x h, edges fading over `blur` px.

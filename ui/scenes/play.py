@@ -11,7 +11,8 @@ import pygame
 from games.core.i18n import Translator
 from games.core.match import Match
 from ui import sprites, theme
-from ui.app import CALM_AFTER_S, PULSE_STEPS_PER_S, Scene
+from ui.app import CALM_AFTER_S, POINTER_HOLD_S, PULSE_STEPS_PER_S, Scene
+from ui.pointer_layer import PointerLayer
 from ui.views import make_view
 from ui.views.base import Beat
 from ui.widgets import Button, blit_text
@@ -72,6 +73,9 @@ def retire_legacy_autosave(match: Match) -> None:
 
 class PlayScene(Scene):
     MOTION_IN_KEY = True  # hover_key() in frame_key()
+    # Only what the pointer changes is redrawn when it moves (ui/pointer_layer.py). A scene
+    # that draws over the table after it (a tutorial's panel, a replay's controls) says False.
+    POINTER_LAYER = True
     def __init__(self, app, match: Match, viewer: int | None = None, animate: bool = True):
         super().__init__(app)
         # the menu's and the last table's pictures are not needed here (at 4K, tens of MB)
@@ -106,6 +110,12 @@ class PlayScene(Scene):
         self.thinker = None   # a bot seat's decision being worked out on its thread
         self.advisor = None   # the move advisor's search on its thread
         self.advice = None    # its panel (AdvicePanel) while it answers the position asked
+        self.pointer_layer = PointerLayer()
+        # The glows hold still while the pointer moves (only what it passes over changes) and
+        # go on from there when it rests: the pulse's own clock, and when it stopped.
+        self.pulse_offset = 0.0
+        self.pulse_held_at: float | None = None
+        self.moved_at = -1.0
 
     # --- geometry -----------------------------------------------------------
     def layout(self, size):
@@ -368,6 +378,10 @@ class PlayScene(Scene):
 
     def update(self, dt):
         self.view.update(dt)
+        clock = getattr(self.view, "clock", 0.0)
+        if self.pulse_held_at is not None and clock - self.moved_at >= POINTER_HOLD_S:
+            self.pulse_offset += clock - self.pulse_held_at  # the pointer rests: the pulse goes on
+            self.pulse_held_at = None
         self.dim_undo_redo()  # here, not in draw(): the table draws from the view alone
         if not self.match.is_over():
             # time at the table for the records: only while this scene is on top (never in
@@ -453,8 +467,18 @@ class PlayScene(Scene):
         """Nothing has happened for a while: the highlights hold still (no redraws)."""
         return getattr(self.view, "clock", 0.0) - self.input_at > CALM_AFTER_S and not self.beats
 
+    def pulse_time(self) -> float:
+        """The clock the glows' pulse follows: it stands still while the pointer moves."""
+        if self.pulse_held_at is not None:
+            return self.pulse_held_at - self.pulse_offset
+        return getattr(self.view, "clock", 0.0) - self.pulse_offset
+
     def handle(self, ev):
         self.input_at = getattr(self.view, "clock", 0.0)
+        if ev.type == pygame.MOUSEMOTION:
+            if self.pulse_held_at is None:
+                self.pulse_held_at = self.input_at
+            self.moved_at = self.input_at
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if self.advice is not None:
                 if self.advisor is not None:
@@ -568,24 +592,58 @@ class PlayScene(Scene):
             return m
         return None
 
-    def frame_key(self):
+    def plain_key(self):
+        """What the picture shows apart from the pointer (None: it moves every frame)."""
         if self.beats:
             return None  # an animation moves every frame
-        pulse = -1 if self.calm() else int(getattr(self.view, "clock", 0.0) * PULSE_STEPS_PER_S)
+        pulse = -1 if self.calm() else int(self.pulse_time() * PULSE_STEPS_PER_S)
         thinking = self.thinker is not None or self.advisor is not None
         if thinking:  # the thinking badge's dots turn
             pulse = int(getattr(self.view, "clock", 0.0) * 18)
-        return (self.position_key(), self._changes, len(self.match.events), self.hover_key(), pulse, self.hint,
+        return (self.position_key(), self._changes, len(self.match.events), pulse, self.hint,
                 self.show_log, tuple(map(tuple, (r for r, _ in self.chooser))), self.frozen_view is None,
-                self.results_shown,
-                thinking, id(self.advice))
+                self.results_shown, thinking, id(self.advice))
+
+    def frame_key(self):
+        key = self.plain_key()
+        return None if key is None else (key, self.hover_key())
+
+    def layer_key(self, surf):
+        """What the plain picture (the pointer off the table) depends on; None when the frame
+        is drawn whole: an animation, the advice panel, a scene over this one."""
+        app = self.app
+        if not self.POINTER_LAYER or app.top is not self or self.advice is not None:
+            return None
+        key = self.plain_key()
+        if key is None:
+            return None
+        return (key, id(surf), surf.get_size(), app.lang, app._presses_seen,
+                tuple(m[0] for m in app.shown_messages()))
 
     def draw(self, surf):
+        # what is drawn after the table (the top bar's edge, the log, a chooser, a thinking
+        # badge) must not cover a tooltip drawn at once over the plain picture
+        edge = self.top_bar.bottom + 2
+        self.pointer_layer.on_top_within = (pygame.Rect(self.board.x, edge, self.board.w, self.board.bottom - edge)
+                                            if not self.chooser and self.thinker is None else None)
+        self.pointer_layer.draw(surf, self.layer_key(surf), self.mouse, self.draw_frame, self.pointer_region,
+                                lambda: self.view.hover_marks)
+
+    def pointer_region(self, pointer) -> list:
+        """Where the picture may change with the pointer at `pointer` (see PointerLayer)."""
+        rects = list(self.view.hover_region(pointer))
+        rects += [b.rect for b in self.buttons if b.rect.collidepoint(pointer)]
+        rects += [r for r, _ in self.chooser if r.collidepoint(pointer)]
+        return rects
+
+    def draw_frame(self, surf, pointer):
+        """The whole frame with the pointer at `pointer`."""
         if not self.view.OPAQUE:
             surf.blit(sprites.table_background(*surf.get_size()), (0, 0))
         view = self.current_view()
         legal = self.my_legal()
-        self.view.draw(surf, view, legal, self.mouse, self.hint)
+        self.view.hover_marks = []
+        self.view.draw(surf, view, legal, pointer, self.hint)
         if self.beats:
             b = self.beats[0]
             self.view.draw_beat(surf, b, min(1.0, self.beat_time / max(b.duration, 1e-6)))
@@ -593,9 +651,10 @@ class PlayScene(Scene):
         if self.show_log:
             self.draw_log(surf)
         for b in self.buttons:
+            b.hover = b.rect.collidepoint(pointer)
             b.draw(surf)
         for rect, act in self.chooser:
-            self.draw_choice(surf, rect, self.view.describe(act), rect.collidepoint(self.mouse))
+            self.draw_choice(surf, rect, self.view.describe(act), rect.collidepoint(pointer))
         clock = getattr(self.view, "clock", 0.0)
         if self.thinker is not None and not self.beats:
             from ui.advisor import thinking_badge, thinking_disc
@@ -606,7 +665,7 @@ class PlayScene(Scene):
             else:
                 thinking_badge(surf, self.app, self.board, self.tr("play.bot_thinking", seat=seat), clock)
         if self.advice is not None:
-            self.advice.draw(surf, self.mouse, clock)
+            self.advice.draw(surf, pointer, clock)
 
     def draw_choice(self, surf, rect, text: str, hover: bool) -> None:
         """One line of the chooser: a button whose words wrap to two lines when long."""

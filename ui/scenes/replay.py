@@ -24,6 +24,7 @@ ALL_HANDS = -1  # the seat choice that shows every seat's table at once
 
 class ReplayTable(PlayScene):
     """The play scene showing a position: no legal targets, no bots, no undo, no results."""
+    POINTER_LAYER = False  # the replay's controls are drawn over it
 
     def __init__(self, app, match, viewer):
         super().__init__(app, match, viewer=viewer, animate=False)

@@ -32,6 +32,7 @@ def _fresh_match(tutorial: Tutorial, lang: str) -> Match:
 
 class TutorialScene(PlayScene):
     MOTION_IN_KEY = False  # its panel's buttons light up under the pointer too
+    POINTER_LAYER = False  # its panel and highlights go over the table: drawn whole each time
     def __init__(self, app, game_id: str, animate: bool = True, tutorial: Tutorial | None = None):
         self.tutorial = tutorial or load_tutorial(game_id)
         super().__init__(app, _fresh_match(self.tutorial, app.lang), viewer=self.tutorial.learner,

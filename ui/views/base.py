@@ -1,6 +1,7 @@
 """What every game view offers the play scene."""
 from __future__ import annotations
 
+import contextlib
 import copy
 import math
 from collections.abc import Callable, Iterable
@@ -79,6 +80,14 @@ class GameView:
     mouse = (-1, -1)
     hint = False
     clock = 0.0  # seconds; the table's update() advances it (the glow's pulse)
+    # How far (px at 1280x720) what the pointer changes may reach beyond the element under it
+    # (a glow, a ring, a lifted card); what it changes elsewhere, draw() reports by mark().
+    HOVER_REACH = 12
+    hover_marks: list = []  # the scene gives each frame a fresh list
+    # Elements (ids, or prefixes ending in ".") that only hold others: the pointer over them
+    # changes nothing of their own (what lies in them registers its own rects), so a move
+    # over a whole hand or ranch redraws only the card or cell under it.
+    HOVER_CONTAINERS: tuple[str, ...] = ()
 
     def __init__(self, scene):
         self.scene = scene
@@ -151,7 +160,8 @@ class GameView:
         calm = getattr(self.scene, "calm", None)
         if calm is not None and calm():
             return 0.75  # held still on a table left alone (see PlayScene.calm)
-        return 0.5 + 0.5 * math.sin(self.clock * 4)
+        held = getattr(self.scene, "pulse_time", None)
+        return 0.5 + 0.5 * math.sin((held() if held is not None else self.clock) * 4)
 
     def halo(self, surf, rect, strong: bool = False) -> None:
         """The glow under a clickable element, in the table's GLOW style."""
@@ -178,10 +188,10 @@ class GameView:
         """A tooltip: `img` centred in a dark bordered box, kept inside the table."""
         from ui import theme
         box.clamp_ip(self.rect)
-        pygame.draw.rect(surf, theme.TIP_BOX, box, border_radius=self.px(self.TIP_RADIUS))
-        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(self.TIP_RADIUS))
-
-        surf.blit(img, img.get_rect(center=box.center))
+        with self.on_top(box):
+            pygame.draw.rect(surf, theme.TIP_BOX, box, border_radius=self.px(self.TIP_RADIUS))
+            pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=self.px(self.TIP_RADIUS))
+            surf.blit(img, img.get_rect(center=box.center))
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -217,6 +227,32 @@ class GameView:
         for name in ("tips", "previews"):
             for item in getattr(self, name, ()):
                 yield item[0]
+
+    def hover_region(self, pointer) -> list:
+        """Where the picture may change with the pointer at `pointer` rather than off the
+        table (ui/pointer_layer.py): what lies under it, with HOVER_REACH around."""
+        reach = 2 * self.px(self.HOVER_REACH)
+        rects = [r for r, _, eid in self.targets if r.collidepoint(pointer) and not self._container(eid)]
+        for name in ("tips", "previews"):
+            rects += [item[0] for item in getattr(self, name, ()) if item[0].collidepoint(pointer)]
+        return [r.inflate(reach, reach) for r in rects]
+
+    def _container(self, eid: str) -> bool:
+        for c in self.HOVER_CONTAINERS:
+            if eid == c or c.endswith(".") and eid.startswith(c) and "." not in eid[len(c):]:
+                return True
+        return False
+
+    def mark(self, rect) -> None:
+        """Something drawn because of the pointer outside hover_region (a highlight elsewhere
+        on the table; a tooltip goes through on_top)."""
+        self.hover_marks.append(pygame.Rect(rect))
+
+    def on_top(self, rect):
+        """`with self.on_top(box):` around drawing a tooltip or an enlarged preview: drawn
+        because of the pointer, over everything so far and under nothing drawn after it."""
+        layer = getattr(self.scene, "pointer_layer", None)
+        return layer.on_top(rect) if layer is not None else contextlib.nullcontext()
 
     def seat_rect(self, seat: int) -> pygame.Rect | None:
         """Where `seat`'s own panel or row lies (a thinking badge goes there), if shown."""

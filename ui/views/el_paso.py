@@ -88,6 +88,8 @@ class SiteLook:
 
 class ElPasoView(GameView):
     LOG_SKIP = frozenset({"round_started"})
+    HOVER_CONTAINERS = ("hand", "loot", "sheriff")  # their cards, tiles and dice answer the pointer
+    HOVER_REACH = 18  # a hovered card rises (hand.lift) with its glow (GLOW) around it
     PANEL_TITLE = (18, 6)
     GLOW = (8, 10)
     GLOW_ALPHA = (90, 60)
@@ -546,7 +548,7 @@ class ElPasoView(GameView):
         count = blit_text(surf, self.tr("el_paso.n_nuggets", n=me["nuggets"]), (r.right - pad, r.y + L.count_dy),
                           F.nuggets, theme.INK, bold=True, anchor="midright")
         coin = sprites.nugget(L.coin)
-        cr = surf.blit(coin, coin.get_rect(midright=(count.x - L.coin_dx, count.centery)))
+        cr = sprites.put(surf, coin, coin.get_rect(midright=(count.x - L.coin_dx, count.centery)))
         self.tip(cr.union(count), self.text_tip, self.tr("el_paso.tip.nuggets", n=me["nuggets"]))
         ts = L.tile
         x, y = r.x + pad, r.y + L.top

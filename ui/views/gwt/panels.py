@@ -270,7 +270,7 @@ class PanelsMixin:
         for kind, ids in self.held_tiles(p):
             tile = getattr(self.art, f"{kind}_tile")
             for tid in ids:
-                r = surf.blit(tile(tid, s, self.lang), (x, rect.y))
+                r = sprites.put(surf, tile(tid, s, self.lang), (x, rect.y))
                 self.tip(r, getattr(self, f"{kind}_tip"), tid)
                 self.preview(r, tile, tid, sz.tiles_row.preview, self.lang)
                 x += s + sz.tiles_row.gap

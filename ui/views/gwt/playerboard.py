@@ -142,7 +142,7 @@ def _board(ed, w: int, h: int, st: PlayerBoardState):
     top = st.cert_max if st.cert_max is not None else data.cert_max
     # a certificate and "held/most": a row of bare digits with a marker read as a number
     icon = ed.art.certificate(int(track.h * 0.8), None)
-    ir = surf.blit(icon, icon.get_rect(midleft=(track.x + 3, track.centery)))
+    ir = sprites.put(surf, icon, icon.get_rect(midleft=(track.x + 3, track.centery)))
     room = pygame.Rect(ir.right, track.y, track.right - ir.right, track.h)
     lab = ed.art.label(f"{st.certificates}/{top}", max(8, int(track.h * 0.5)), theme.INK, None, True, room.w - 2)
     surf.blit(lab, lab.get_rect(center=room.center))

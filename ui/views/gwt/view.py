@@ -357,13 +357,14 @@ class GWTFamilyView(PanelsMixin, GameView):
                         box.bottom = rect.top - s.preview.above
                         box.clamp_ip(self.rect)
                     corner = 2 * s.preview.shadow + 1
-                    if sprites.opaque_inside(img, corner):  # big boards and cards: the rim only
-                        sprites.blit_rim_shadow(surf, box, s.preview.shadow, s.preview.shadow_dx,
-                                                s.preview.shadow_dy, corner)
-                    else:
-                        surf.blit(sprites.shadow(box.w, box.h, s.preview.shadow),
-                                  (box.x + s.preview.shadow_dx, box.y + s.preview.shadow_dy))
-                    surf.blit(img, box)
+                    with self.on_top(box.union(box.move(s.preview.shadow_dx, s.preview.shadow_dy))):  # with its shadow
+                        if sprites.opaque_inside(img, corner):  # big boards and cards: the rim only
+                            sprites.blit_rim_shadow(surf, box, s.preview.shadow, s.preview.shadow_dx,
+                                                    s.preview.shadow_dy, corner)
+                        else:
+                            surf.blit(sprites.shadow(box.w, box.h, s.preview.shadow),
+                                      (box.x + s.preview.shadow_dx, box.y + s.preview.shadow_dy))
+                        surf.blit(img, box)
                     top = box
                 break
         for rect, text, args in reversed(self.tips):

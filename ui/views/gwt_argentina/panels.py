@@ -344,7 +344,7 @@ class ArgentinaPanelsMixin:
             x0 = int(rect.x + (i % cols) * (col_w + own.rows.col_gap))
             y0 = int(top + (i // cols) * row_h)
             piece = self.art.worker_piece(wt, cell, self.lang)
-            pr = surf.blit(piece, piece.get_rect(midleft=(x0, y0 + cell // 2)))
+            pr = sprites.put(surf, piece, piece.get_rect(midleft=(x0, y0 + cell // 2)))
             cells = p["rows"].get(wt, [])
             count = sum(1 for c in cells if c is not None)
             self.tip(pr, self.tr("gwta.ui.tip.row", worker=self.tr(f"worker.{wt}"), n=count))
@@ -401,25 +401,25 @@ class ArgentinaPanelsMixin:
         x = rect.x
         gap = sz.tiles_row.gap
         grain = self.piece("grain_token", s) or self.stand_in(s, s, "G", (236, 206, 120))
-        gr = surf.blit(grain, (x, rect.y))
+        gr = sprites.put(surf, grain, (x, rect.y))
         t = blit_text(surf, f"\u00d7{p['grain']}", (gr.right + 1, gr.centery), own.font.holdings.count, theme.INK,
                       bold=True, anchor="midleft")
         self.tip(gr.union(t), self.tr("gwta.ui.tip.grain", n=p["grain"]))
         x = t.right + own.holdings.group_gap
         rgb, letter, _ = self.ident(seat)
         loco = self.piece("locomotive", s, rgb, letter) or self.stand_in(int(s * 1.5), s, letter, rgb)
-        lr = surf.blit(loco, (x, rect.y))
+        lr = sprites.put(surf, loco, (x, rect.y))
         t = blit_text(surf, self.loco_text(p["loco"]), (lr.right + 1, lr.centery), own.font.holdings.count, theme.INK,
                       bold=True, anchor="midleft")
         self.tip(lr.union(t), self.tr("gwta.ui.tip.loco", n=self.loco_text(p["loco"])))
         x = t.right + own.holdings.group_gap
         if p["jm_token"]:  # the job-market token: this seat triggers the next job-market row
-            r = surf.blit(self.piece("jm_token", s) or self.stand_in(s, s, "JM", (236, 214, 150)), (x, rect.y))
+            r = sprites.put(surf, self.piece("jm_token", s) or self.stand_in(s, s, "JM", (236, 214, 150)), (x, rect.y))
             self.tip(r, self.tr("gwta.ui.tip.jm_token"))
             x = r.right + own.holdings.group_gap
         cw = int(s / 1.42)
         for o in p["objectives"]:
-            r = surf.blit(self.card_img(o, cw, s), (x, rect.y))
+            r = sprites.put(surf, self.card_img(o, cw, s), (x, rect.y))
             self.tip(r, self.objective_tip, o)
             self.preview(r, self.card_img, o, sz.market.preview_w, sz.market.preview_h)
             x += cw + gap
@@ -427,13 +427,13 @@ class ArgentinaPanelsMixin:
             x += own.holdings.group_gap - gap
         for m in p["masters"]:
             img = self.piece("master_tile", m, s, s, self.lang) or self.stand_in(s, s, "SM")
-            r = surf.blit(img, (x, rect.y))
+            r = sprites.put(surf, img, (x, rect.y))
             self.tip(r, self.held_master_tip, m)
             self.preview(r, self.held_master_preview, m)
             x += s + gap
         for f in p["farmers"]:
             img = self.token_img(f, s)
-            r = surf.blit(img, (x, rect.y))
+            r = sprites.put(surf, img, (x, rect.y))
             self.tip(r, self.tr("gwta.ui.tip.beside", what=self.token_tip(f)))
             x += s + gap
         if p["masters"] or p["farmers"]:
@@ -957,7 +957,7 @@ class ArgentinaPanelsMixin:
             bag = pm["bags"].get(letter, 0)
             bs = int(size * 0.7)
             back = self.piece("token_back", letter, bs) or self.stand_in(bs, bs, letter)
-            br = row.surf.blit(back, (x, yy + (size - bs) // 2))
+            br = sprites.put(row.surf, back, (x, yy + (size - bs) // 2))
             t = blit_text(row.surf, f"\u00d7{bag}", (br.right + 1, br.centery), own.font.jobs.cost, theme.INK,
                           anchor="midleft")
             self.tip(br.union(t), self.tr("gwta.ui.tip.bag", letter=letter, n=bag))

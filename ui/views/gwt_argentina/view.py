@@ -17,6 +17,7 @@ class ArgentinaView(ArgentinaBoardMixin, ArgentinaPanelsMixin, GWTFamilyView):
     # playmat would take the peak memory past 200 MB (its two cached layers are ~11 MB each)
     LOG_FROM_WIDTH = 2560
     CITY_NAME = "gwta.ba"
+    HOVER_CONTAINERS = ("supply.cattle",)  # its cards and tokens answer the pointer
 
     @property
     def LOG_OPEN(self) -> bool:  # noqa: N802  (the family's name, read once when the table opens)

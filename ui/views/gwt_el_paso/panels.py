@@ -208,12 +208,12 @@ class ElPasoPanelsMixin:
         p = view["seats"][s]
         sue = p["sue"]
         star = self.art.vp_star(r.h - sz.sue_row.star_room, self.score_of(s) or 0)
-        sr = surf.blit(star, star.get_rect(midright=(r.right - sz.sue_row.star_dx, r.centery)))
+        sr = sprites.put(surf, star, star.get_rect(midright=(r.right - sz.sue_row.star_dx, r.centery)))
         step_w = sz.sue_row.step
         wx = sr.x - sz.sue_row.star_gap - step_w * len(sue["row"])
         for w in sue["row"]:
             piece = self.art.worker_piece(w, int(r.h * 0.5), self.lang)
-            pr = surf.blit(piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + sz.sue_row.piece_dy)))
+            pr = sprites.put(surf, piece, piece.get_rect(midtop=(wx + step_w // 2, r.y + sz.sue_row.piece_dy)))
             blit_text(surf, str(sue["counts"].get(w, 0)),
                       (pr.centerx, r.bottom - sz.sue_row.count_dy), sz.font.sue_row.count,
                       theme.INK, bold=True, anchor="midbottom")

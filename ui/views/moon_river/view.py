@@ -27,6 +27,7 @@ class MoonView(PanelsMixin, GameView):
     SOUNDS = {"parcel_built": "card", "square_taken": "click", "helper_hired": "coin",
               "cow_stolen": "bust", "drought": "bust", "squares_swapped": "card"}
     LOG_SKIP = frozenset({"cow_placed"})
+    HOVER_CONTAINERS = ("ranch", "saloon", "seat.")  # their cells, helpers and cards answer the pointer
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -368,7 +369,9 @@ class MoonView(PanelsMixin, GameView):
             pygame.draw.rect(surf, colour, rr.inflate(-L.inset, -L.inset), L.line, border_radius=L.radius)
             if hint or rr.collidepoint(mouse):
                 self.painter.glow_cell(surf, rr, theme.HIGHLIGHT, True)
-        if ghost:
+        if ghost:  # the pair's other cell lies beside the one under the pointer
+            for cell, _ in ghost:
+                self.mark(g.rect(cell))
             self.painter.ghost(surf, g, ghost)
 
     def draw_storage(self, surf, view, seat, me, board: pygame.Rect, mouse, hint):

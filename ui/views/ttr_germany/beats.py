@@ -90,7 +90,7 @@ class BeatsMixin:
                                       self.conf["colours"]["marker"])
         n = len(g.spaces)
         clip = surf.get_clip()
-        surf.set_clip(self.r["map_inner"])  # zoomed in, a route may run out of the map's window
+        surf.set_clip(self.r["map_inner"].clip(clip))  # zoomed in, a route may run out of the map's window
         for k, (x, y, ang) in enumerate(g.spaces):
             local = max(0.0, min(1.0, p * (n + 1) - k))
             if local <= 0:

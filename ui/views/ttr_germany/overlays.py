@@ -318,7 +318,7 @@ class OverlaysMixin:
         if box.collidepoint(mouse):
             box.bottom = mouse[1] - L.up
             box.clamp_ip(self.rect)
-        pygame.draw.rect(surf, self.conf["colours"]["tip"], box, border_radius=L.radius)
-        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=L.radius)
-
-        surf.blit(img, img.get_rect(center=box.center))
+        with self.on_top(box):
+            pygame.draw.rect(surf, self.conf["colours"]["tip"], box, border_radius=L.radius)
+            pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=L.radius)
+            surf.blit(img, img.get_rect(center=box.center))

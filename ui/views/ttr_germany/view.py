@@ -136,6 +136,13 @@ class TTRView(ZoomMixin, PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
     def track_at(self, pos):
         return self.geom.track_at(pos)
 
+    def hover_region(self, pointer) -> list:
+        """As every table's, but a city answers the pointer a little around its box, and a
+        route within reach of its line."""
+        grow = 2 * max(self.s.city.hover, int(self.geom.tw / 2 + self.geom.s.reach) + 1)
+        reach = 2 * self.px(self.HOVER_REACH) + grow
+        return [r.inflate(reach, reach) for r in self.hover_rects() if r.inflate(grow, grow).collidepoint(pointer)]
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, view, legal, mouse, hint):
         old = self.targets
@@ -221,15 +228,19 @@ class TTRView(ZoomMixin, PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         surf.blit(self.board(view, surf.get_size(), hint), self.rect)
         inner = self.r["map_inner"]
         clip = surf.get_clip()
-        surf.set_clip(inner)  # zoomed in, paths and glows end at the map's edge
+        surf.set_clip(inner.clip(clip))  # zoomed in, paths and glows end at the map's edge
         path = self._shown_path(view)
         if path:
             img, at = self.painter.path_layer(*path)
+            if self.hover_ticket:  # a ticket under the pointer shows its path on the map
+                self.mark(img.get_rect(topleft=at).clip(inner))
             surf.blit(img, at)
         covered = covered or self._drag is not None and self._drag[2] or self.zoom_button_at(mouse) is not None
         hovered = None if covered else self.track_at(mouse)
         for tid in {self.selected, hovered if hovered in self.claims else None} - {None}:
             img, at = self.painter.glow(tid)
+            if tid == hovered:
+                self.mark(img.get_rect(topleft=at).clip(inner))
             surf.blit(img, at)
         surf.set_clip(clip)
         for tid, g in self.geom.tracks.items():  # stable ids for tutorials and tests
@@ -288,6 +299,7 @@ class TTRView(ZoomMixin, PanelsMixin, OverlaysMixin, BeatsMixin, GameView):
         x, y = self._city_box(loc_id).midtop
         box.midbottom = (x, y - L.up)
         box.clamp_ip(self.r["map_inner"])
+        self.mark(box)
         pygame.draw.rect(surf, self.conf["colours"]["tip"], box, border_radius=L.radius)
         pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=L.radius)
         surf.blit(name, (box.x + L.pad_x, box.y + L.pad_y))
