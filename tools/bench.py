@@ -194,11 +194,13 @@ def save_load_times(game_id: str, runs: int, folder: Path) -> dict:
 
 def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None) -> dict:
     """Frame time of the play scene left alone (idle frames reuse the picture on screen
-    unless a highlight pulses) or, `moving`, with the mouse crossing the table every frame
-    (each frame shows what the pointer is over, redrawn as the app does it: see
-    ui/pointer_layer.py)."""
+    unless a highlight pulses) or, `moving`, with the pointer on another element of the
+    table every frame (a card, a space, a button: each frame changes what is lit, redrawn as
+    the app does it, see ui/pointer_layer.py), after one sweep over the same elements has
+    warmed the caches (their tooltips and enlarged previews), as a minute of play does."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from games.core import registry
+    from games.core.rng import Rng
     from ui.app import App, pygame
     from ui.scenes.play import PlayScene
     m = mid_game(registry.get(game_id))
@@ -206,17 +208,24 @@ def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None)
     scene = PlayScene(app, m, viewer=0, animate=False)
     app.push(scene)
     app.step(0, [])
-    times = []
-    w, h = size
-    for i in range(frames):
-        events = []
-        if moving:  # a diagonal sweep, over whatever lies on the way
-            pos = (int(w * (0.05 + 0.9 * (i * 37 % frames) / frames)), int(h * (0.1 + 0.8 * (i % 7) / 7)))
-            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
-        t0 = time.perf_counter()
-        app.step(0.016, events)
-        times.append(time.perf_counter() - t0)
-    return summary(times)
+    spots = [r.center for r in scene.view.hover_rects()] + [b.rect.center for b in scene.buttons]
+    rng = Rng(7)
+    spots = [spots[rng.below(len(spots))] for _ in range(frames)]
+
+    def sweep() -> list:
+        times = []
+        for pos in spots:
+            events = []
+            if moving:
+                events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+            t0 = time.perf_counter()
+            app.step(0.016, events)
+            times.append(time.perf_counter() - t0)
+        return times
+
+    if moving:
+        sweep()
+    return summary(sweep())
 
 
 def games_per_second(game_id: str, level: str, seconds: float) -> float:
