@@ -65,6 +65,11 @@ class Knowledge:
     # (it tries every candidate early: for priors that are ratings worth doubting)
     root_mean_fpu = False
 
+    def iterations_for(self, st) -> int:
+        """The headless budget of a decision in `st` (no seconds given): about one second on
+        the reference machine. A game whose decisions cost more with more seats says so."""
+        return self.default_iterations
+
     def candidates(self, rules, st, seat: int) -> list[tuple[Action, float]]:
         """The moves worth searching for `seat` with a prior weight each (any positive
         scale). By default every legal move, equally."""
@@ -119,7 +124,7 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
     t0 = time.perf_counter()
     deadline = t0 + budget.seconds if budget.seconds is not None else None
     limit = budget.iterations if budget.iterations is not None else (
-        knowledge.default_iterations if deadline is None else 1 << 30)
+        knowledge.iterations_for(st) if deadline is None else 1 << 30)
     cancel = budget.cancel
     root = _Node(None, seat, 1.0)
     first = rules.randomize_hidden(st, seat, rng)
@@ -217,12 +222,12 @@ class SearchBot(Bot):
         self.last: Advice | None = None
 
     def choose(self, rules, state, seat, rng):
-        budget = self.budget or Budget(iterations=self.knowledge.default_iterations)
+        budget = self.budget or Budget(iterations=self.knowledge.iterations_for(state))
         self.last = advice = search(rules, state, seat, self.knowledge, budget, rng)
         return advice.best
 
     def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
         """The search's view of `seat`'s decision, for the move advisor."""
         return search(rules, state, seat, self.knowledge,
-                      budget or self.budget or Budget(iterations=self.knowledge.default_iterations),
+                      budget or self.budget or Budget(iterations=self.knowledge.iterations_for(state)),
                       rng)

@@ -57,7 +57,7 @@ def bot_move(match, seat: int, seconds: float | None):
     def work(rules, state, seat, rng, cancelled):
         if hasattr(bot, "budget"):
             bot.budget = (Budget(seconds=seconds, cancel=cancelled) if seconds is not None
-                          else Budget(iterations=getattr(bot.knowledge, "default_iterations", 200),
+                          else Budget(iterations=bot.knowledge.iterations_for(state),
                                       cancel=cancelled))
         return bot.choose(rules, state, seat, rng)
     return work
@@ -68,7 +68,7 @@ def advice(match, seat: int, seconds: float | None):
     bot = match.rules.bot("hard")   # its own instance: a bot seat may be thinking meanwhile
 
     def work(rules, state, seat, rng, cancelled):
-        iterations = None if seconds is not None else bot.knowledge.default_iterations
+        iterations = None if seconds is not None else bot.knowledge.iterations_for(state)
         return bot.advise(rules, state, seat, rng,
                           Budget(iterations=iterations, seconds=seconds, cancel=cancelled))
     return work

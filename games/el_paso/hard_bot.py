@@ -67,7 +67,7 @@ class HardBot(SearchBot):
     # ------------------------------------------------------------------ api
     def choose(self, rules, state, seat, rng):
         if state.phase == DECIDE:
-            self.last = self._search(rules, state, seat, rng, self._budget())
+            self.last = self._search(rules, state, seat, rng, self._budget(state))
             return self.last.best
         if state.phase == CARRY:
             return self.knowledge.carry(rules, state, seat)
@@ -75,12 +75,12 @@ class HardBot(SearchBot):
 
     def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
         if state.phase == DECIDE:
-            return self._search(rules, state, seat, rng, budget or self._budget())
+            return self._search(rules, state, seat, rng, budget or self._budget(state))
         a = self.choose(rules, state, seat, rng)
         return Advice([(a, 0, self.knowledge.evaluate(rules, state)[seat])], 0, 0.0)
 
-    def _budget(self) -> Budget:
-        return self.budget or Budget(iterations=self.knowledge.default_iterations)
+    def _budget(self, state) -> Budget:
+        return self.budget or Budget(iterations=self.knowledge.iterations_for(state))
 
     # ---------------------------------------------------------------- search
     def _score(self, rules, s, seat, scale) -> float:
@@ -101,7 +101,7 @@ class HardBot(SearchBot):
             return Advice([(cands[0], 0, 0.5)], 0, time.perf_counter() - t0)
         deadline = t0 + budget.seconds if budget.seconds is not None else None
         limit = budget.iterations if budget.iterations is not None else (
-            k.default_iterations if deadline is None else 1 << 30)
+            k.iterations_for(st) if deadline is None else 1 << 30)
         limit = max(limit, self.MIN_WORLDS * len(cands))
         cancel = budget.cancel
         sides = len(d.dice_faces)
