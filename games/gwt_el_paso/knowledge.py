@@ -17,9 +17,17 @@ class GWTElPasoKnowledge(GWTKnowledge):
     # about 1 s per decision on the reference machine (2 cores): 100 iterations take
     # 0.2 s of CPU on average, 0.3 s at the 95th percentile
     default_iterations = 350
+    # with more seats a playout is longer (0.66 s of CPU a decision with 2 players, 1.12 s
+    # with 4 at the same count): the count shrinks so that every table takes about as long
+    # (a solo game with Sue keeps the 2-player count)
+    SEAT_COST = 1.1
 
     def __init__(self):
         super().__init__(NormalBot())
+
+    def iterations_for(self, st) -> int:
+        n = max(2, len(st.players))
+        return int(self.default_iterations * (1 + 2 * self.SEAT_COST) / (1 + self.SEAT_COST * n))
 
     def progress(self, rules, st) -> float:
         humans = sum(1 for p in st.players if p["sue"] is None)
