@@ -142,3 +142,21 @@ def test_playouts_stop_after_the_seats_next_turn():
     # this turn, the other seat's, the seat's next: every estimate at the end of a turn of its own
     assert [s for _, s in turns] == [seat, 1 - seat, seat]
     assert st.turn == k.root_turn + 1 + k.turns * st.n
+
+
+def test_default_budget_follows_the_number_of_seats():
+    # about 1 s a decision at any number of seats: fewer iterations when a playout's round
+    # is longer; an explicit budget is kept as given
+    k = ArgentinaKnowledge()
+    counts = [k.iterations[n] for n in (2, 3, 4)]
+    assert counts == sorted(counts, reverse=True) and k.default_iterations == counts[0]
+    for n in (2, 3, 4):
+        m = Match(RULES, Config([Seat(f"P{i}", "bot:easy", i) for i in range(n)], 3))
+        bot = make_bot("hard")
+        assert bot._budget(m.state, None).iterations == k.iterations[n]
+        assert bot._budget(m.state, Budget(iterations=5)).iterations == 5
+        bot.budget = Budget(seconds=0.5)
+        assert bot._budget(m.state, None).seconds == 0.5
+    st, seat = searched_decision(5, 40)
+    bot = make_bot("hard")
+    assert bot.advise(RULES, st, seat, Rng(1)).iterations == k.iterations[2]
