@@ -102,3 +102,25 @@ def test_claims_judge_table_squares_in_full_and_new_columns_cheaply():
     assert k.claim_value(RULES, st, seat, on_table) == NormalBot().square_value(RULES, st, seat, on_table)
     laid_later = st.pile[-1]  # a square a re-deal may lay inside the search
     assert k.claim_value(RULES, st, seat, laid_later) == k.quick_claim(RULES, st, seat, laid_later)
+
+
+def test_resource_helpers_count_what_they_will_still_score():
+    k = MoonKnowledge()
+    st, seat = position(6, EXPAND, plies=40)
+    k.begin(st)
+    p = st.players[seat]
+    cell = next(iter(p.ranch))
+    before = k.helper_future(RULES, st, seat)
+    p.helpers.setdefault(cell, []).append([0, RULES.data.resource_helper["corn"]])
+    with_farmer = k.helper_future(RULES, st, seat)
+    assert with_farmer > before
+    later = RULES.clone(st)
+    later.pile = later.pile[:len(later.pile) // 2]  # fewer rounds to come: less still to score
+    assert k.helper_future(RULES, later, seat) < with_farmer
+
+
+def test_a_circle_is_worth_the_best_helper_to_the_search_only():
+    from games.moon_river.bots import CIRCLE_VALUE, HeuristicBot, NormalBot
+    st, seat = position(4, CHOOSE)
+    assert NormalBot().judge(RULES, st, seat).circle_value == CIRCLE_VALUE  # normal unchanged
+    assert HeuristicBot().judge(RULES, st, seat).circle_value >= CIRCLE_VALUE

@@ -72,8 +72,10 @@ def square_worth(d, face) -> float:
 class Judge:
     """Evaluates placements for one seat on a copy of its ranch."""
 
-    def __init__(self, rules, st, seat: int, end_aware: bool = False):
+    def __init__(self, rules, st, seat: int, end_aware: bool = False,
+                 circle_value: float = CIRCLE_VALUE):
         self.rules, self.st, self.seat = rules, st, seat
+        self.circle_value = circle_value  # what hiring a helper is worth to this seat
         self.d = rules.data
         self.depth = rules.depth(st)
         self.p = st.players[seat]
@@ -110,7 +112,7 @@ class Judge:
                         if q.cows[x] == 0:
                             del q.cows[x]
             if f.circles and any(t is not None for t in self.st.saloon):
-                extra += CIRCLE_VALUE * f.circles
+                extra += self.circle_value * f.circles
         return q, extra
 
     def delta(self, pieces, p: PlayerState | None = None, base: float | None = None) -> tuple[float, PlayerState]:
@@ -367,6 +369,14 @@ class HeuristicBot(NormalBot):
             return 0.0
         return max(0.0, max(square_worth(d, d.face(t)) for t in theirs)
                    - min(square_worth(d, d.face(m)) for m in mine))
+
+    def judge(self, rules, st, seat) -> Judge:
+        """A circle is worth the best helper in the saloon (a resource helper scores its
+        symbols again, those still to come too), not a flat guess."""
+        d = rules.data
+        best = max((NormalBot.helper_value(self, rules, st, seat, side) for t in st.saloon
+                    if t is not None for side in ("cowboy", d.specialists[t])), default=0.0)
+        return Judge(rules, st, seat, self.end_aware, max(CIRCLE_VALUE, best))
 
     def slot_bonus(self, rules, st, seat, slot, col) -> float:
         """Deny the rivals who pick after this seat the square they want most, and value

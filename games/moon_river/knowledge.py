@@ -1,11 +1,13 @@
 """What Moon River's searching hard level knows (games/core/search.py's `Knowledge`).
 
 Moves: each decision's options judged by the heuristic bots (a parcel by the ranch it
-leaves, a square by what it adds and what it denies, a helper by what it does now), the
-best few kept, with priors by that judgement. Evaluation: each seat's score if the game
-ended now plus what its ranch can still make (`ranch_value`), its stored and claimed
-squares, turned into win chances. No playout: the heuristic judgement is too slow to play
-many plies, so every iteration scores the position the tree reaches.
+leaves, a circle by the best helper it would hire, a square by what it adds and what it
+denies, a helper by what it does now), the best few kept, with priors by that judgement.
+Evaluation: each seat's score if the game ended now plus what its ranch can still make
+(`ranch_value`), what its resource helpers will still score on the squares to come, its
+stored and claimed squares, turned into win chances. No playout: the heuristic judgement
+is too slow to play many plies (and short playouts of the quick one did not rank positions
+better), so every iteration scores the position the tree reaches.
 
 The only hidden things (the box's order, the helper piles) matter only once a column is
 laid, so a decision's options are worked out once per position and reused (cache).
@@ -49,6 +51,8 @@ class MoonKnowledge(Knowledge):
     CLAIMED = 0.8             # a square a ranchero stands on (to be taken), as the draft judges it
     SCALE = 6.0               # points that make a seat e times likelier to win, at the end...
     SCALE_PER_ROUND = 1.5     # ...and more for every round still to play
+    HELPER_RATE = 0.8         # a resource helper's future output: this share of the symbols
+                              # an average seat still draws (some are never built)
 
     def __init__(self):
         self.bot = HeuristicBot()   # the heuristics that judge the moves
@@ -57,6 +61,7 @@ class MoonKnowledge(Knowledge):
         self._claims: dict = {}
         self.root = None       # the key of the decision being searched: judged in full
         self._seen: set = set()  # the squares on the table when the search began
+        self._per_round: dict = {}  # (data id, seats) -> {helper side: symbols a seat draws a round}
 
     def begin(self, st) -> None:
         """A search starts at `st`: its own decision gets the full (slow) judgement; the
@@ -215,11 +220,28 @@ class MoonKnowledge(Knowledge):
                 self._values.clear()
             v = self._values[key] = ranch_value(d, p, rules.depth(st), st.scenario, growth)
         v += self.HELD * sum(square_worth(d, d.face(s)) for s in p.held)
+        v += self.helper_future(rules, st, seat)
         for col, riders in ((st.cur, st.cur_r), (st.nxt, st.nxt_r)):
             for s, r in zip(col, riders, strict=True):
                 if r == seat and s is not None:
                     v += self.CLAIMED * self.claim_value(rules, st, seat, s)
         return v
+
+    def helper_future(self, rules, st, seat: int) -> float:
+        """What the seat's resource helpers will still score: each scores its symbol once
+        more, on the squares still to come as well (the score-now counts only those built)."""
+        d = rules.data
+        rates = self._per_round.get((id(d), st.n))
+        if rates is None:
+            per_seat = d.column_size / st.n
+            rates = self._per_round[id(d), st.n] = {
+                d.resource_helper[r]: per_seat * sum(d.face(s.id).resource(r) for s in d.squares)
+                / len(d.squares) for r in d.resources}
+        sides = R.helper_sides(st.players[seat])
+        if not sides:
+            return 0.0
+        left = rounds_left(d, st)
+        return self.HELPER_RATE * left * sum(rates.get(h, 0.0) for h in sides)
 
     def claim_value(self, rules, st, seat: int, square: str) -> float:
         """A square a ranchero stands on, as the draft judges it: what it adds to the
