@@ -151,7 +151,7 @@ def peak_memory(game_id: str, size=(3840, 2160)) -> float:
             "from ui.app import App;from ui.scenes.menu import MainMenu;"
             f"a=App({tuple(size)!r},lang='en');a.push(MainMenu(a));a.step(0,[]);"
             "from tools.bench import frame_times;"
-            f"frame_times({game_id!r},{tuple(size)!r},30,True,a);"
+            f"frame_times({game_id!r},{tuple(size)!r},30,True,a,across=True);"
             "from tools.bench import own_peak_mb;print(own_peak_mb())")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
@@ -192,12 +192,14 @@ def save_load_times(game_id: str, runs: int, folder: Path) -> dict:
     return summary(times)
 
 
-def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None) -> dict:
+def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None, across: bool = False) -> dict:
     """Frame time of the play scene left alone (idle frames reuse the picture on screen
     unless a highlight pulses) or, `moving`, with the pointer on another element of the
     table every frame (a card, a space, a button: each frame changes what is lit, redrawn as
     the app does it, see ui/pointer_layer.py), after one sweep over the same elements has
-    warmed the caches (their tooltips and enlarged previews), as a minute of play does."""
+    warmed the caches (their tooltips and enlarged previews), as a minute of play does.
+    `across`: the pointer crosses the table diagonally instead, once (peak_memory's walk,
+    kept as it was so that its figures compare across versions)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from games.core import registry
     from games.core.rng import Rng
@@ -211,6 +213,10 @@ def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None)
     spots = [r.center for r in scene.view.hover_rects()] + [b.rect.center for b in scene.buttons]
     rng = Rng(7)
     spots = [spots[rng.below(len(spots))] for _ in range(frames)]
+    if across:
+        w, h = size
+        spots = [(int(w * (0.05 + 0.9 * (i * 37 % frames) / frames)), int(h * (0.1 + 0.8 * (i % 7) / 7)))
+                 for i in range(frames)]
 
     def sweep() -> list:
         times = []
@@ -223,7 +229,7 @@ def frame_times(game_id: str, size, frames: int, moving: bool = False, app=None)
             times.append(time.perf_counter() - t0)
         return times
 
-    if moving:
+    if moving and not across:
         sweep()
     return summary(sweep())
 
