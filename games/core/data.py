@@ -143,6 +143,12 @@ class Node:
     def fail(self, expected: str, found: Any = _MISSING):
         raise DataError(self.file, self.path, expected, None if found is _MISSING else found)
 
+    def where(self) -> str:
+        """"<game>/<file>.yaml <key path>": how an error in another file names this one (a
+        broken cross-file reference names both files, since either may be the damaged one)."""
+        f = Path(self.file)
+        return f"{f.parent.name}/{f.name} {self.path or '(top level)'}"
+
     def _child(self, key) -> str:
         if isinstance(key, int):
             return f"{self.path}[{key}]"

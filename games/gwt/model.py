@@ -258,12 +258,16 @@ class Vocab:
     derive params from the read ones (`finish`)."""
 
     def __init__(self, node: Node, breeds: set[str], workers: tuple[str, ...], tile_kinds: tuple[str, ...],
-                 choices: Mapping[str, tuple] | None = None):
+                 choices: Mapping[str, tuple] | None = None, sources: Mapping[str, Node] | None = None):
         self.spec: dict[str, dict] = {}
         self.breeds = breeds
         self.workers = tuple(workers) + ("any",)
         self.tile_kinds = tuple(tile_kinds)
         self.choices = {k: tuple(v) for k, v in (choices or {}).items()}
+        # where a param kind's values come from (kind -> node of another file): an act that
+        # names none of them blames its own file and names that one
+        self.sources = {k: f" (from {n.where()})" for k, n in (sources or {}).items()}
+        self.source = node.where()
         kinds = ("int", "bool", "breed", "worker", "tile") + tuple(self.choices)
         for name, v in node.items():
             v.mapping()
@@ -282,12 +286,12 @@ class Vocab:
             node.fail("a one-key mapping {action: params}", keys)
         name = keys[0]
         if name not in self.spec:
-            node.fail(f"an action of the vocabulary ({', '.join(sorted(self.spec))})", name)
+            node.fail(f"an action of the vocabulary in {self.source} ({', '.join(sorted(self.spec))})", name)
         spec = self.spec[name]
         val = node.get(name)
         if not isinstance(val.value, dict):
             if spec["scalar"] is None:
-                val.fail(f"a mapping of params for {name}", val.value)
+                val.fail(f"a mapping of params for {name} (vocabulary in {self.source})", val.value)
             val = Node({spec["scalar"]: val.value}, val.file, val.path)
         params: dict[str, object] = {}
         cost = 0
@@ -297,28 +301,30 @@ class Vocab:
                 continue
             kind = spec["params"].get(k)
             if kind is None:
-                p.fail(f"a param of {name} ({', '.join(spec['params']) or 'none'}, cost)", k)
+                p.fail(f"a param of {name} in {self.source} ({', '.join(spec['params']) or 'none'}, cost)", k)
             if kind == "int":
                 params[k] = p.int(0, 99)
             elif kind == "bool":
                 params[k] = p.bool()
-            elif kind == "breed":
-                params[k] = p.str(sorted(self.breeds))
-            elif kind == "worker":
-                params[k] = p.str(self.workers)
-            elif kind == "tile":
-                params[k] = p.str(self.tile_kinds)
             else:
-                params[k] = p.str(self.choices[kind])
+                params[k] = self._choice(p, kind)
         grouped = {k for g in spec["one_of"] for k in g}
         for g in spec["one_of"]:
             if sum(1 for k in g if k in params) != 1:
-                val.fail(f"exactly one of {', '.join(g)} for {name}", sorted(params))
+                val.fail(f"exactly one of {', '.join(g)} for {name} (vocabulary in {self.source})", sorted(params))
         for k in spec["params"]:
             if k not in params and k not in grouped and k not in spec["optional"]:
-                val.fail(f"the param {k} for {name}", sorted(params))
+                val.fail(f"the param {k} for {name} (vocabulary in {self.source})", sorted(params))
         self.finish(name, params)
         return Act(name, MappingProxyType(params), cost)
+
+    def _choice(self, p: Node, kind: str) -> str:
+        allowed = {"breed": sorted(self.breeds), "worker": self.workers,
+                   "tile": self.tile_kinds}.get(kind) or self.choices.get(kind, ())
+        v = p.str()
+        if v not in allowed:
+            p.fail(f"a {kind}{self.sources.get(kind, '')}: one of {', '.join(map(str, allowed))}", v)
+        return v
 
     def finish(self, name: str, params: dict) -> None:
         """Derive params an edition's rules read from those in the file (none here)."""

@@ -578,9 +578,10 @@ def _load(edition: str) -> ArgentinaData:
     docks_n = cities_n.get("docks")
     dock_ids = tuple(d.get("id").str() for c in docks_n.keys() for d in docks_n.get(c).seq(1))
     choices = {"dock": dock_ids, "count": COUNT_KINDS, "bag": ("A", "B", "C")}
-    vocab = ArgVocab(bld.get("action_vocabulary"), group_ids, worker_ids, TILE_KINDS, choices)
-    effects = ArgVocab(pb.get("effect_vocabulary"), group_ids, worker_ids, TILE_KINDS, choices)
-    conds = ArgVocab(pb.get("condition_vocabulary"), group_ids, worker_ids, TILE_KINDS, choices)
+    sources = {"breed": comp.get("cattle"), "worker": comp.get("workers"), "dock": docks_n}
+    vocab = ArgVocab(bld.get("action_vocabulary"), group_ids, worker_ids, TILE_KINDS, choices, sources)
+    effects = ArgVocab(pb.get("effect_vocabulary"), group_ids, worker_ids, TILE_KINDS, choices, sources)
+    conds = ArgVocab(pb.get("condition_vocabulary"), group_ids, worker_ids, TILE_KINDS, choices, sources)
     workers = fam.load_workers(comp.get("workers"), vocab)
     start_workers = tuple(n.str(worker_ids) for n in comp.get("starting_workers").seq(4, 4))
     fam.check_fact(comp.get("starting_workers"), list(ROW_TYPES), "one printed worker per row, in row order")
@@ -736,7 +737,7 @@ def _load(edition: str) -> ArgentinaData:
 
     # ---- buildings
     ba = bld.get("buenos_aires")
-    fam.check_fact(ba.get("id"), city, "the Buenos Aires node of board.yaml")
+    fam.check_fact(ba.get("id"), city, f"the Buenos Aires node of {board.get('trail').where()}")
     ba.get("name").str(), ba.get("name_ru").str()   # the city tile's title (the table's)
     fam.check_fact(ba.get("ordered"), True, "the Buenos Aires actions run in order")
     fam.check_fact(ba.get("optional"), ["special_delivery"], "only the special delivery is optional")
@@ -775,7 +776,7 @@ def _load(edition: str) -> ArgentinaData:
                                          [a.number for a in aux if a.start_available])
     n_discs = comp.get("per_colour").get("discs").int(1, 30)
     base = fam.load_discs(pb.get("disc_spaces"), effects, {a.number for a in aux}, n_discs - 1,
-                          "components.yaml per_colour.discs - 1 (the dock disc)")
+                          f"{comp.get('per_colour').get('discs').where()} - 1 (the dock disc)")
     discs = []
     for d, dn in zip(base, pb.get("disc_spaces").seq(), strict=True):
         cn = dn.get("condition")

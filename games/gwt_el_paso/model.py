@@ -136,8 +136,9 @@ def load(edition: str = EDITION) -> GWTData:
         comp.get("cattle").fail("exactly one simmental breed")
     breed_ids = set(ids)
     worker_ids = fam.load_worker_kinds(comp.get("workers"))
-    vocab = fam.Vocab(bld.get("action_vocabulary"), breed_ids, worker_ids, TILE_KINDS)
-    effects = fam.Vocab(bld.get("effect_vocabulary"), breed_ids, worker_ids, TILE_KINDS)
+    sources = {"breed": comp.get("cattle"), "worker": comp.get("workers")}
+    vocab = fam.Vocab(bld.get("action_vocabulary"), breed_ids, worker_ids, TILE_KINDS, sources=sources)
+    effects = fam.Vocab(bld.get("effect_vocabulary"), breed_ids, worker_ids, TILE_KINDS, sources=sources)
     workers = fam.load_workers(comp.get("workers"), vocab)
     plain = tuple(w.id for w in workers if len(w.pays_for) == 1)
     start_workers = tuple(n.str(worker_ids) for n in comp.get("starting_workers").seq())
@@ -203,13 +204,13 @@ def load(edition: str = EDITION) -> GWTData:
         board.get("cattle_market").fail("a space for every market breed", sorted(market))
 
     ws = board.get("worker_supply")
-    fam.check_fact(ws.get("stacks"), list(worker_ids), "one worker stack per kind, in components.yaml order")
+    fam.check_fact(ws.get("stacks"), list(worker_ids), f"one worker stack per kind, in the order of {comp.get('workers').where()}")
     fam.check_fact(ws.get("face_up"), True, "the worker stacks lie face up")
     fam.check_fact(ws.get("refilled"), False, "the worker stacks are never refilled")
 
     # buildings
     epn = bld.get("el_paso")
-    fam.check_fact(epn.get("id"), el_paso, "the El Paso space of board.yaml (el_paso)")
+    fam.check_fact(epn.get("id"), el_paso, f"the El Paso space of {board.get('trail').where()} (el_paso)")
     fam.check_fact(epn.get("compulsory"), True, "every El Paso action is carried out")
     fam.check_fact(epn.get("ordered"), True, "the El Paso actions run in their order")
     ep = vocab.acts(epn.get("actions"))
@@ -227,7 +228,7 @@ def load(edition: str = EDITION) -> GWTData:
     bb = board.get("building_board")
     fam.check_fact(bb.get("stacks_by"), "builders", "one stack per type, by builders")
     fam.check_fact(bb.get("order"), [t.type for t in btypes],
-                   "the types of buildings.yaml in ascending builder order")
+                   f"the types of {bld.get('common_building_types').where()} in ascending builder order")
     fam.check_fact(bb.get("setup_side"), "a", "side a at setup (the building_sides option's default)")
 
     # trains
@@ -239,13 +240,13 @@ def load(edition: str = EDITION) -> GWTData:
     if [t.engineers for t in trains] != sorted(t.engineers for t in trains):
         trains_n.get("train_cards").fail("cards in ascending engineer order")
     fam.check_fact(board.get("train_row").get("order"), "by_engineers_ascending",
-                   "the train cards of trains.yaml in ascending engineer order")
+                   "the train cards in ascending engineer order")
 
     # player board
     aux = fam.load_aux(pb.get("auxiliary_actions"), vocab)
     n_discs = comp.get("per_colour").get("discs").int(1, 20)
     discs = fam.load_discs(pb.get("disc_spaces"), effects, {a.number for a in aux}, n_discs,
-                           "components.yaml per_colour.discs")
+                           comp.get("per_colour").get("discs").where())
 
     # tiles
     post_values = {p.value for p in posts}
@@ -259,8 +260,10 @@ def load(edition: str = EDITION) -> GWTData:
             if a.name not in ("gain_money", "gain_certificates", "gain_exchange_token"):
                 b.get("on_gain").seq()[i].fail("gain_money, gain_certificates or gain_exchange_token", a.name)
         bonus.append(BonusTile(b.get("id").str(), b.get("vp").int(0, 30), eff, on_gain))
-    fam.check_count(tiles.get("objectives"), objs, tiles_c.get("objective").get("count").int(), "components.yaml tiles")
-    fam.check_count(tiles.get("bonus_tiles"), bonus, tiles_c.get("bonus").get("count").int(), "components.yaml tiles")
+    fam.check_count(tiles.get("objectives"), objs, tiles_c.get("objective").get("count").int(),
+                    tiles_c.get("objective").get("count").where())
+    fam.check_count(tiles.get("bonus_tiles"), bonus, tiles_c.get("bonus").get("count").int(),
+                    tiles_c.get("bonus").get("count").where())
     open_tiles = tiles_c.get("objective").get("open").int(1, 6)
     fam.check_fact(tiles_c.get("bonus").get("open"), open_tiles,
                    "as many open bonus tiles as open objectives (tiles.objective.open)")
@@ -274,7 +277,7 @@ def load(edition: str = EDITION) -> GWTData:
     want_cards = sue_c.get("cards")
     for key, n in (("a", sum(c.set == "A" for c in cards)), ("b", sum(c.set == "B" for c in cards))):
         if n != want_cards.get(key).int():
-            sue.get("sue_cards").fail(f"{want_cards.get(key).value} {key.upper()} cards (components.yaml sue.cards)", n)
+            sue.get("sue_cards").fail(f"{want_cards.get(key).value} {key.upper()} cards ({want_cards.get(key).where()})", n)
     sue_posts = tuple(v.int() for v in sue.get("delivery_posts").seq(1))
     for i, v in enumerate(sue_posts):
         if v not in post_values:
