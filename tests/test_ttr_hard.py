@@ -13,10 +13,17 @@ from tests.bot_play import play_checked
 TINY = Budget(iterations=6)
 
 
-def play(seed, levels=("hard", "normal"), budget=TINY, plies=None):
+def play(seed, levels=("hard", "normal"), budget=TINY, plies=None, horizon=None):
     m = Match(R, Config([Seat(f"B{i}", f"bot:{lv}", i) for i, lv in enumerate(levels)], seed))
     m.budget = budget
-    return play_checked(m, plies)
+    if horizon is None:
+        return play_checked(m, plies)
+    saved = TTRKnowledge.horizon
+    TTRKnowledge.horizon = horizon  # playouts cut short: scored by the evaluation
+    try:
+        return play_checked(m, plies)
+    finally:
+        TTRKnowledge.horizon = saved
 
 
 def at_turn(seed=3, turns=16):
@@ -37,15 +44,15 @@ def test_hard_is_a_search_bot():
 
 
 def test_hard_plays_a_whole_game_legally():
-    m = play(5)
+    m = play(5, horizon=10)
     R.check_invariants(m.state)
     assert m.state.final_turns == 0  # ended by the trains
     assert any(a.seat == 0 and a.verb == "claim" for a in m.actions)
 
 
 def test_hard_is_reproducible_for_a_seed():
-    a = play(8, plies=70).actions
-    b = play(8, plies=70).actions
+    a = play(8, plies=40).actions   # playouts to the end of the game
+    b = play(8, plies=40).actions
     assert [x.text for x in a] == [x.text for x in b]
 
 
@@ -101,3 +108,35 @@ def test_candidates_are_the_same_in_every_deal():
         assert k.candidates(R, deal, seat) is first
         assert [(a.text, p) for a, p in TTRKnowledge()._candidates(R, deal, seat)] == \
             [(a.text, p) for a, p in first]
+
+
+def test_redeal_changes_only_hidden_tickets_and_keeps_every_count():
+    k = TTRKnowledge()
+    st = at_turn(3, 30)
+    seat, rival = st.current, 1 - st.current
+    rng = Rng(9)
+    for _ in range(20):
+        s = k.redeal(R, st, seat, rng)
+        R.check_invariants(s)
+        assert s.players[seat].tickets == st.players[seat].tickets
+        assert s.players[seat].hand == st.players[seat].hand
+        assert s.owner == st.owner and s.face_up == st.face_up
+        decks = [R.data.ticket_by_id[t].deck for t in st.players[rival].tickets]
+        assert [R.data.ticket_by_id[t].deck for t in s.players[rival].tickets] == decks
+        every = s.players[0].tickets + s.players[1].tickets + s.short + s.long
+        assert sorted(every) == sorted(st.players[0].tickets + st.players[1].tickets + st.short + st.long)
+    assert st.players[seat].tickets == R.randomize_hidden(st, seat, Rng(1)).players[seat].tickets
+
+
+def test_redeal_gives_a_rival_the_tickets_its_tracks_fit():
+    """Re-dealt tickets follow the rival's public tracks: the tickets it really holds turn
+    up far more often than a uniform deal would give them."""
+    k = TTRKnowledge()
+    st = at_turn(3, 30)
+    seat, rival = st.current, 1 - st.current
+    real = st.players[rival].tickets
+    assert st.players[rival].tracks
+    rng = Rng(2)
+    hits = sum(t in real for _ in range(200) for t in k.redeal(R, st, seat, rng).players[rival].tickets)
+    uniform = sum(t in real for _ in range(200) for t in R.randomize_hidden(st, seat, rng).players[rival].tickets)
+    assert hits > 3 * max(1, uniform)

@@ -8,6 +8,7 @@ from games.core.match import Match
 from games.core.search import Budget
 from games.ttr_germany import RULES as R
 from games.ttr_germany.graph import Network
+from games.ttr_germany.knowledge import TTRKnowledge
 from games.ttr_germany.model import Ticket
 
 D = R.data
@@ -456,7 +457,11 @@ def test_pass_only_when_nothing_else_and_deadlock_ends():
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_bot_games_keep_every_invariant(n, level):
+def test_bot_games_keep_every_invariant(n, level, monkeypatch):
+    # the hard level plays out a few turns only here (its playouts run to the end of the
+    # game otherwise): these games test the rules
+    monkeypatch.setattr(TTRKnowledge, "horizon", 6)
+    monkeypatch.setattr(TTRKnowledge, "max_candidates", 3)
     for seed in range(2):
         m = Match(R, Config([Seat(f"B{i}", f"bot:{level}", i) for i in range(n)], seed))
         m.budget = Budget(iterations=4)  # the hard level searches: a token budget here

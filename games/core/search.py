@@ -1,11 +1,12 @@
 """The searching bot every game's hard level is built on: determinized Monte Carlo tree
 search over the game's own rules (single-observer information-set MCTS).
 
-Each iteration re-deals what the searching seat cannot see (`rules.randomize_hidden`), walks
-one tree shared by every deal (children keyed by the action's text and counted as available
-only in the deals where they are legal), expands one move, plays on with the game's own
-policy for a few plies and scores the position with the game's evaluation. Nothing beyond
-the seat's own view is ever read: every state the search touches is a re-deal.
+Each iteration re-deals what the searching seat cannot see (`Knowledge.redeal`: by default
+`rules.randomize_hidden`, a game may weigh it by the others' public play), walks one tree
+shared by every deal (children keyed by the action's text and counted as available only in
+the deals where they are legal), expands one move, plays on with the game's own policy for
+a few plies and scores the position with the game's evaluation. Nothing beyond the seat's
+own view is ever read: every state the search touches is a re-deal.
 
 A game supplies its knowledge (`Knowledge`): which moves are worth looking at with what
 prior, the fast policy for playouts, how far to play out and how to score a position.
@@ -70,6 +71,11 @@ class Knowledge:
         the reference machine. A game whose decisions cost more with more seats says so."""
         return self.default_iterations
 
+    def redeal(self, rules, st, seat: int, rng: Rng):
+        """One re-deal of what `seat` cannot see (each search iteration plays in one). A
+        game may weigh the deal by what the others' public play makes likely."""
+        return rules.randomize_hidden(st, seat, rng)
+
     def candidates(self, rules, st, seat: int) -> list[tuple[Action, float]]:
         """The moves worth searching for `seat` with a prior weight each (any positive
         scale). By default every legal move, equally."""
@@ -127,7 +133,7 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
         knowledge.iterations_for(st) if deadline is None else 1 << 30)
     cancel = budget.cancel
     root = _Node(None, seat, 1.0)
-    first = rules.randomize_hidden(st, seat, rng)
+    first = knowledge.redeal(rules, st, seat, rng)
     root_moves = _expand(rules, first, seat, knowledge, root)
     if len(root_moves) == 1:
         a = root_moves[0].action
@@ -139,7 +145,7 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
             raise SearchCancelled()
         if deadline is not None and done and time.perf_counter() >= deadline:
             break
-        det = first if done == 0 else rules.randomize_hidden(st, seat, rng)
+        det = first if done == 0 else knowledge.redeal(rules, st, seat, rng)
         _iterate(rules, det, seat, knowledge, root, rng)
         done += 1
     moves = sorted(root.children.values(),

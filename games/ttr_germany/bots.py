@@ -371,29 +371,36 @@ class NormalBot(Bot):
         if not plan.wanted:
             bar -= 2.0
         most = max(hand.get(c, 0) for c in d.card_colour_ids)
+        at: dict[str, float] = {}   # location -> its passenger's worth (asked many times)
         best, best_value = None, None
         for tid, t in plan.free.items():
             wanted = tid in plan.wanted
+            off = not wanted and not end
             # (off the plan and not yet the end: trains to spare, no locomotive spent)
-            if not wanted and not end and (t.length > spare or t.length > (
-                    most if t.colour == GRAY else hand.get(t.colour, 0))):
+            if off and (t.length > spare or t.length > (most if t.colour == GRAY else hand.get(t.colour, 0))):
                 continue
+            ga, gb = at.get(t.a), at.get(t.b)
+            if ga is None:
+                ga = at[t.a] = end_gain(st, gains, t.a)
+            if gb is None:
+                gb = at[t.b] = end_gain(st, gains, t.b)
+            value = d.points_for(t.length) + ga + gb
+            if off:
+                # Off the plan: when it scores well for the cards and the turn it takes
+                # (checked first: it needs no payment), with cards the plan does not need.
+                value -= CARD_VALUE * t.length * (1.0 if cards < 10 else 0.6)
+                if value < bar:
+                    continue
             pay = payment(d, t, hand, needs)
             if pay is None:
                 continue
             colour, locos = pay
-            value = d.points_for(t.length) + end_gain(st, gains, t.a) + end_gain(st, gains, t.b)
             if wanted:
                 crit = 0.0 if self.fast else self.criticality(rules, plan, tid)
                 value += 8 + 0.3 * plan.wanted[tid] + crit - 1.5 * max(0, locos - (1 if crit >= 4 else 0))
-            elif not end:
-                # Off the plan: with cards the plan does not need, and when it scores well
-                # for the cards and the turn it takes.
-                if locos or colour in needs or (plan.wanted and self.uses_needed(d, plan, colour, t.length, hand)):
-                    continue
-                value -= CARD_VALUE * t.length * (1.0 if cards < 10 else 0.6)
-                if value < bar:
-                    continue
+            elif off and (locos or colour in needs
+                          or (plan.wanted and self.uses_needed(d, plan, colour, t.length, hand))):
+                continue
             if best_value is None or value > best_value or (value == best_value and tid < best[0]):
                 best, best_value = (tid, colour, locos), value
         if best is None:

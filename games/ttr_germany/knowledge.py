@@ -1,17 +1,20 @@
 """Ticket to Ride: Germany's knowledge for the search (the hard level).
 
-The normal bot guides everything: its own move gets the largest prior, the other
-candidates are a few card draws (its own, a blind one, a locomotive, the colour its plan
-lacks most), the few best claims by its scoring (one payment per route, the one it would
-pay; parallel tracks once) and its ticket draw; ticket keeps are
-the best few sets by its ticket judgement. Playouts use the normal bot without its detour
-sums, for a few turns, or to the end of the game once the end is near. A position is
-scored as each seat's likely final points: routes on the board, tickets (complete ones in
-full, open ones won or lost by how reachable they are in the turns left; a rival's unseen
-ones at a fair player's odds), the Globetrotter by expected completed tickets, passenger
-majorities by lead and passengers left, and what its trains and cards can still bring in
-the time left; `win_chances` turns those into win chances. A seat's candidates depend
-only on what it sees, so they are worked out once per position, not once per deal.
+The hard level is a paired-rollout search (games/core/rollouts.py): the normal bot's move
+against a few others, each played out to the end of the game in the same re-deals. The
+normal bot guides everything: its own move comes first, the other candidates are a few
+card draws (a blind one, a locomotive, the colour its plan lacks most), the few best claims
+by its scoring (one payment per route, the one it would pay; parallel tracks once) and its
+ticket draw; ticket keeps are the best few sets by its ticket judgement. Playouts use the
+normal bot without its detour sums.
+
+A re-deal gives a rival the tickets its tracks fit (`redeal`): played out with tickets
+dealt blindly, a rival claims at random and every plan seems safe. A position cut short is
+scored as each seat's likely final points (`scores`): routes on the board, tickets
+(complete ones in full, open ones won or lost by how reachable they are in the turns
+left), the Globetrotter by expected completed tickets, passenger majorities by lead and
+passengers left, and what its trains and cards can still bring in the time left. A seat's
+candidates depend only on what it sees, so they are worked out once per position.
 """
 from __future__ import annotations
 
@@ -19,7 +22,8 @@ import math
 
 from games.core.action import Action
 from games.core.rng import Rng
-from games.core.search import Knowledge, SearchBot, win_chances
+from games.core.rollouts import paired_search
+from games.core.search import Advice, Budget, Knowledge, SearchBot, win_chances
 
 from .bots import (
     NormalBot,
@@ -33,15 +37,18 @@ from .bots import (
     tickets_value,
     turns_left,
 )
+from .graph import cheapest_by_id
 from .model import LOCOMOTIVE
 
 
 class TTRKnowledge(Knowledge):
-    horizon = 16
-    explore = 0.6
-    default_iterations = 300   # about 1 s a decision here (about 3 ms an iteration)
+    horizon = 400       # playouts run to the end of the game (this is only a backstop)
     max_candidates = 8
-    endgame = 8         # turns left from which playouts run to the end of the game
+    margin = 1.0        # standard errors by which a move must beat the guide's
+    # playout plies the reference machine plays in about a second (about 0.08 ms each, with
+    # the candidates and the re-deals): the headless budget is this over the plies a
+    # playout has left
+    plies_per_second = 13000
     hidden_odds = 0.75  # a rival's unseen ticket: the odds it is completed
     # What a train still to place brings (route points, passengers, ticket progress),
     # as far as the cards and turns left allow: a train card is worth about a turn's half.
@@ -74,6 +81,57 @@ class TTRKnowledge(Knowledge):
                 tuple(q.trains for q in st.players),
                 tuple(tuple(sorted(q.passengers.items())) for q in st.players),
                 tuple(map(tuple, st.passengers.values())))
+
+    # --- re-deals ----------------------------------------------------------------------
+    # How much a rival's tracks make a ticket likelier in its hand: a ticket whose path its
+    # tracks already cover (fit 1) is e**ticket_fit times as likely as one they do not help.
+    ticket_fit = 3.0
+
+    def redeal(self, rules, st, seat, rng):
+        """A re-deal whose rivals hold tickets their tracks fit: each kept ticket of a rival
+        is swapped with one of its deck's pile, drawn by `ticket_weights`."""
+        s = rules.randomize_hidden(st, seat, rng)
+        d = rules.data
+        for o, q in enumerate(s.players):
+            if o == seat or not q.tickets or not q.tracks:
+                continue
+            weights = self.ticket_weights(rules, s, o)
+            for j, tid in enumerate(q.tickets):
+                pile = getattr(s, d.ticket_by_id[tid].deck)
+                if not pile:
+                    continue
+                ws = [weights.get(tid, 1.0)] + [weights.get(t, 1.0) for t in pile]
+                x = rng.random() * sum(ws)
+                k = 0
+                while k < len(ws) - 1 and x >= ws[k]:
+                    x -= ws[k]
+                    k += 1
+                if k:
+                    q.tickets[j], pile[k - 1] = pile[k - 1], tid
+        return s
+
+    def ticket_weights(self, rules, st, o: int) -> dict[str, float]:
+        """Ticket id -> how likely rival `o` holds it, from its tracks alone (public): the
+        share of the ticket's cheapest path its own tracks save (remembered per board)."""
+        key = ("fit", o, tuple(st.players[o].tracks), len(st.owner))
+        found = self.memo.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        d = rules.data
+        mine = set(st.players[o].tracks)
+        free = {t.id: t.length for t in rules.claimable_tracks(st, o)}
+        base = {**free, **{t: d.track_by_id[t].length for t in mine}}
+        own = {**free, **dict.fromkeys(mine, 0)}
+        out = {}
+        for t in d.tickets:
+            full = cheapest_by_id(d, t.a, t.b, base)
+            if full is None or full[0] == 0:
+                out[t.id] = 1.0
+                continue
+            left = cheapest_by_id(d, t.a, t.b, own)
+            out[t.id] = math.exp(self.ticket_fit * (full[0] - left[0]) / full[0])
+        self.memo[key] = out  # type: ignore[assignment]
+        return out
 
     # --- candidates --------------------------------------------------------------------
     def candidates(self, rules, st, seat):
@@ -173,12 +231,20 @@ class TTRKnowledge(Knowledge):
         return win_chances([float(x) for x in rules.result(st).scores], 6.0)
 
     def stop_playout(self, rules, st, root_seat, plies):
-        """At the horizon, except near the end: then play on to the final score, which
-        no estimate beats."""
         self.root = root_seat  # evaluate() may be next: whose tickets are really known
-        if plies < self.horizon:
-            return False
-        return plies >= 150 or turns_left(rules, st, root_seat) > self.endgame
+        return plies >= self.horizon
+
+    def iterations_for(self, st) -> int:
+        """Playouts for about a second: fewer while the game has long to run."""
+        left = 1.75 * sum(p.trains for p in st.players) + 2 * st.n  # plies a train takes
+        return max(3 * self.max_candidates, min(1000, int(self.plies_per_second / left)))
+
+    def ranked(self, rules, st, seat) -> list:
+        """The search's candidates for `seat`: the guide's move first, then the others by
+        their priors, at most `max_candidates`."""
+        own = self.guide.choose(rules, st, seat, Rng(1))
+        cands = sorted(self.candidates(rules, st, seat), key=lambda c: -c[1])
+        return [own] + [a for a, _ in cands if a != own][:self.max_candidates - 1]
 
     def scores(self, rules, st, root: int | None = None) -> list[float]:
         """Each seat's likely final score. The tickets of seats other than `root` are
@@ -216,15 +282,21 @@ class TTRKnowledge(Knowledge):
 
 class TTRSearchBot(SearchBot):
     """The hard level. Some decisions are the guide's: the setup keep, made by every seat
-    at once, which the search's turn-by-turn tree cannot hold; the second card of a draw
-    and a passenger's colour, small choices its judgement settles as well as a search."""
+    at once; the second card of a draw and a passenger's colour, small choices its
+    judgement settles as well as a search."""
 
     GUIDED = frozenset({"setup_keep", "second", "passengers"})
 
     def choose(self, rules, state, seat, rng):
         if state.phase in self.GUIDED:
             return self.knowledge.guide.choose(rules, state, seat, rng)
-        return super().choose(rules, state, seat, rng)
+        self.last = self.advise(rules, state, seat, rng)
+        return self.last.best
+
+    def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
+        k = self.knowledge
+        budget = budget or self.budget or Budget(iterations=k.iterations_for(state))
+        return paired_search(rules, state, seat, k, k.ranked(rules, state, seat), budget, rng, k.margin)
 
 
 def make_hard() -> TTRSearchBot:
