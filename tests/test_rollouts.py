@@ -86,3 +86,9 @@ def test_a_time_budget_plays_whole_worlds_only():
     rules = Toy({"a": 0.0, "b": 1.0})
     adv = paired_search(rules, {}, 0, ToyKnowledge(), ["a", "b"], Budget(seconds=0.01), Rng(1))
     assert adv.iterations >= 4 and adv.iterations % 2 == 0 and adv.best == "b"
+
+
+def test_no_time_left_keeps_the_guides_move_and_counts_no_partial_world():
+    rules = Toy({"a": 0.0, "b": 1.0})
+    adv = paired_search(rules, {}, 0, ToyKnowledge(), ["a", "b"], Budget(seconds=0.0), Rng(1))
+    assert adv.best == "a" and adv.iterations == 0

@@ -34,7 +34,8 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
                   rng: Rng, margin: float = 1.0, min_worlds: int = 2, drop: float = 2.0) -> Advice:
     """Search `seat`'s decision in `st` over `candidates` (actions, the guide's first);
     `st` itself is never changed. The budget counts playouts (one per candidate a world);
-    in seconds, a world is begun only if it should end in time."""
+    in seconds, a world is begun only if it should end in time, and one the clock cuts
+    short does not count."""
     t0 = time.perf_counter()
     acts = list(candidates)
     n = len(acts)
@@ -62,9 +63,13 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
         for i in live:
             if cancel is not None and cancel.is_set():
                 raise SearchCancelled()
+            if deadline is not None and time.perf_counter() >= deadline:
+                break   # out of time inside a world: it is left out (no world: the guide's move)
             s = rules.clone(world)   # its own random stream too: the same for every candidate
             rules.perform(s, acts[i])
             vals.append(rollout_value(rules, s, seat, knowledge, Rng(seed)))
+        if len(vals) < len(live):
+            break
         for i, v in zip(live, vals, strict=True):
             total[i] += v
             seen[i] += 1
@@ -78,7 +83,7 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
             live = [i for i in live if i == 0 or diff[i] / seen[i] + drop * _se(diff[i], diff2[i], seen[i]) > 0]
     best, best_gain = 0, 0.0
     for i in range(1, n):
-        if i not in live:
+        if i not in live or not seen[i]:
             continue
         mean = diff[i] / seen[i]
         if mean > margin * _se(diff[i], diff2[i], seen[i]) and mean > best_gain:
