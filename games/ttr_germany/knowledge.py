@@ -281,11 +281,11 @@ class TTRKnowledge(Knowledge):
 
 
 class TTRSearchBot(SearchBot):
-    """The hard level. Some decisions are the guide's: the setup keep, made by every seat
-    at once; the second card of a draw and a passenger's colour, small choices its
-    judgement settles as well as a search."""
+    """The hard level. Some decisions are the guide's: the setup mix and keep (the first
+    made before anything is known, the second by every seat at once), the second card of a
+    draw and a passenger's colour, small choices its judgement settles as well as playouts."""
 
-    GUIDED = frozenset({"setup_keep", "second", "passengers"})
+    GUIDED = frozenset({"setup_mix", "setup_keep", "second", "passengers"})
 
     def choose(self, rules, state, seat, rng):
         if state.phase in self.GUIDED:
