@@ -69,6 +69,7 @@ class TTRKnowledge(Knowledge):
         self.root: int | None = None  # the searching seat (set as each playout starts)
         # candidates by what they depend on: the root's are asked for in every deal
         self.memo: dict[tuple, list[tuple[Action, float]]] = {}
+        self.fits: dict[tuple, dict[str, float]] = {}   # rival's board -> ticket weights
 
     @staticmethod
     def _key(st, seat: int) -> tuple:
@@ -113,10 +114,12 @@ class TTRKnowledge(Knowledge):
     def ticket_weights(self, rules, st, o: int) -> dict[str, float]:
         """Ticket id -> how likely rival `o` holds it, from its tracks alone (public): the
         share of the ticket's cheapest path its own tracks save (remembered per board)."""
-        key = ("fit", o, tuple(st.players[o].tracks), len(st.owner))
-        found = self.memo.get(key)
+        key = (o, tuple(st.players[o].tracks), len(st.owner))
+        found = self.fits.get(key)
         if found is not None:
-            return found  # type: ignore[return-value]
+            return found
+        if len(self.fits) > 64:  # bounded: a search asks about one board
+            self.fits.clear()
         d = rules.data
         mine = set(st.players[o].tracks)
         free = {t.id: t.length for t in rules.claimable_tracks(st, o)}
@@ -130,7 +133,7 @@ class TTRKnowledge(Knowledge):
                 continue
             left = cheapest_by_id(d, t.a, t.b, own)
             out[t.id] = math.exp(self.ticket_fit * (full[0] - left[0]) / full[0])
-        self.memo[key] = out  # type: ignore[assignment]
+        self.fits[key] = out
         return out
 
     # --- candidates --------------------------------------------------------------------
