@@ -210,6 +210,16 @@ class Node:
             self.fail(f"one of {', '.join(map(str, choices))}", v)
         return v
 
+    def ref(self, choices, source: Node | None = None) -> str:
+        """Text naming one of `choices`; when another file defines them (`source`), a wrong
+        name reports that file too, since either may be the damaged one."""
+        if source is None:
+            return self.str(choices)
+        v = self.str()
+        if v not in choices:
+            self.fail(f"one of {', '.join(map(str, choices))} (from {source.where()})", v)
+        return v
+
     def bool(self) -> bool:
         if not isinstance(self.value, bool):
             self.fail("true or false", self.value)

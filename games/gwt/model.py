@@ -484,17 +484,20 @@ def load_discs(node: Node, effects: Vocab, aux_numbers: set[int], want: int, wan
     return tuple(discs)
 
 
-# requirement kind -> how its value is read: (node, breed ids, worker kinds) -> value
+# requirement kind -> how its value is read: (node, breed ids, worker kinds, sources) ->
+# value; `sources` names where breeds and workers are defined (kind -> node)
 REQUIREMENTS: dict[str, Callable] = {
-    "cattle": lambda v, breeds, workers: v.str(tuple(breeds)),
-    "worker": lambda v, breeds, workers: v.str(tuple(workers)),
-    "min_builders": lambda v, breeds, workers: v.int(1, 12),
+    "cattle": lambda v, breeds, workers, src: v.ref(tuple(breeds), src.get("breed")),
+    "worker": lambda v, breeds, workers, src: v.ref(tuple(workers), src.get("worker")),
+    "min_builders": lambda v, *_: v.int(1, 12),
 }
 
 
-def load_objectives(node: Node, breeds, workers, extra: dict[str, Callable] | None = None) -> tuple[ObjectiveTile, ...]:
+def load_objectives(node: Node, breeds, workers, extra: dict[str, Callable] | None = None,
+                    sources: Mapping[str, Node] | None = None) -> tuple[ObjectiveTile, ...]:
     """Objectives with one-key requirements: the family's kinds (cattle, worker,
     min_builders) and the edition's `extra` kinds."""
+    src = dict(sources or {})
     kinds = dict(REQUIREMENTS, **(extra or {}))
     objs = []
     for o in node.seq(1):
@@ -505,7 +508,7 @@ def load_objectives(node: Node, breeds, workers, extra: dict[str, Callable] | No
             k = r.keys()[0]
             if k not in kinds:
                 r.fail(f"one of {', '.join(kinds)}", k)
-            req.append((k, kinds[k](r.get(k), breeds, workers)))
+            req.append((k, kinds[k](r.get(k), breeds, workers, src)))
         objs.append(ObjectiveTile(o.get("id").str(), o.get("vp").int(0, 30), tuple(req)))
     return tuple(objs)
 

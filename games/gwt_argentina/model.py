@@ -870,7 +870,7 @@ def _load(edition: str) -> ArgentinaData:
         ship = Ship(sid, s.get("value").int(0, 30), s.get("grain").int(0, 8), s.get("vp").int(-9, 30),
                     s.get("dark").bool(), s.get("sun").bool(),
                     s.get("group").str(SAIL_GROUPS) if grp is not None else None,
-                    s.get("dock").str(dock_ids) if dock is not None else None,
+                    s.get("dock").ref(dock_ids, docks_n) if dock is not None else None,
                     vocab.acts(s.get("acts")), s.get("repeat").bool(), fam.design_label(s))
         if (ship.group is None) != (ship.dock is None):
             s.fail("a sail group and a destination dock together, or neither")
@@ -896,11 +896,11 @@ def _load(edition: str) -> ArgentinaData:
         return v.int(1, 9)
     extra_req = {
         "building": _n, "bv3": _n, "station": _n, "ship18": _n,
-        "breed": lambda v, *_: v.str(sorted(group_ids)),
+        "breed": lambda v, *_: v.ref(sorted(group_ids), comp.get("cattle")),
         "farmer": lambda v, *_: v.str(FARMER_COLOURS),
         "quarter": lambda v, *_: v.str(QUARTERS),
     }
-    base_objs = fam.load_objectives(obj_n.get("objectives"), sorted(group_ids), worker_ids, extra_req)
+    base_objs = fam.load_objectives(obj_n.get("objectives"), sorted(group_ids), worker_ids, extra_req, sources)
     objs = []
     for o, on in zip(base_objs, obj_n.get("objectives").seq(), strict=True):
         for k, _ in o.requires:

@@ -251,7 +251,7 @@ def load(edition: str = EDITION) -> GWTData:
     # tiles
     post_values = {p.value for p in posts}
     objs = fam.load_objectives(tiles.get("objectives"), ids, worker_ids,
-                               {"min_post": lambda v, breeds, workers: v.int(0, 99)})
+                               {"min_post": lambda v, *_: v.int(0, 99)}, sources)
     bonus = []
     for b in tiles.get("bonus_tiles").seq(1):
         eff = effects.act(b.get("effect")) if "effect" in b.value else None
