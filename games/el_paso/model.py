@@ -102,7 +102,9 @@ def load(folder=None) -> ElPasoData:
     site_ids = {s.id for s in sites}
     for node in board.get("towns").seq(1, 20):
         node.only_keys({"id", "rate", "sites"})
-        names = [n.str(choices=sorted(site_ids)) for n in node.get("sites").seq(1, len(sites))]
+        names = [n.ref(sorted(site_ids), comp.get("sites")) for n in node.get("sites").seq(1)]
+        if len(set(names)) != len(names):
+            node.get("sites").fail("each site once", names)
         towns.append(Town(node.get("id").str(), node.get("rate").int(1, 20), frozenset(names)))
     tile_site, tile_value = [], []
     for i, s in enumerate(sites):

@@ -805,7 +805,8 @@ def _load(edition: str) -> ArgentinaData:
     for typ in ROW_TYPES:
         if tuple(i for i, s in enumerate(rows[typ]) if s.vp) != row_vp_slots or \
                 any(s.vp != sc.get("row_vp").int() for s in rows[typ] if s.vp):
-            wr.get(typ).fail(f"{sc.get('row_vp').value} VP on the same spaces of every row")
+            wr.get(typ).fail(f"{sc.get('row_vp').value} VP ({sc.get('row_vp').where()}) on the same spaces "
+                             "of every row")
 
     # ---- job market
     rows_n = jm_n.get("rows").seq(1)
