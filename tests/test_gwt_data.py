@@ -126,6 +126,9 @@ def broken(tmp_path, monkeypatch):
     ("buildings.yaml", "role: train ", "role: hire ", "neutral_buildings[4].role"),
     ("buildings.yaml", "{id: 1-2, type: 1}", "{id: 1-2, type: 2}", "common_building_tiles"),
     ("buildings.yaml", "    hand: none", "    hand: green", "common_building_types[0].hand"),
+    # a table of counts that is not a table (once a raw TypeError)
+    ("components.yaml", "simmental_by_players: {1: 9, 2: 9, 3: 14, 4: 19}", "simmental_by_players: true",
+     "simmental_by_players"),
 ])
 def test_broken_files_are_named(broken, name, old, new, where):
     broken(name, old, new)

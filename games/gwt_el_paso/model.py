@@ -152,7 +152,7 @@ def load(edition: str = EDITION) -> GWTData:
     sim = {}
     simn = comp.get("simmental_by_players")
     counts = set(range(players[0], players[1] + 1))
-    for k in simn.value or {}:
+    for k in simn.mapping().value:
         if not isinstance(k, int) or k not in counts:
             simn.fail(f"player counts {players[0]}-{players[1]} as keys", k)
         sim[k] = Node(simn.value[k], simn.file, f"{simn.path}.{k}").int(1, 99)
