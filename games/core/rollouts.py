@@ -17,17 +17,7 @@ import math
 import time
 
 from .rng import Rng
-from .search import Advice, Budget, Knowledge, SearchCancelled
-
-
-def rollout_value(rules, st, seat: int, knowledge: Knowledge, rng: Rng) -> float:
-    """Play `st` on with the knowledge's policy until its playout stops; `seat`'s value."""
-    plies = 0
-    while not rules.is_over(st) and not knowledge.stop_playout(rules, st, seat, plies):
-        rules.perform(st, knowledge.policy(rules, st, rules.to_act(st)[0], rng))
-        plies += 1
-    values = knowledge.outcome(rules, st) if rules.is_over(st) else knowledge.evaluate(rules, st)
-    return values[seat]
+from .search import Advice, Budget, Knowledge, SearchCancelled, playout
 
 
 def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget: Budget,
@@ -67,7 +57,7 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
                 break   # out of time inside a world: it is left out (no world: the guide's move)
             s = rules.clone(world)   # its own random stream too: the same for every candidate
             rules.perform(s, acts[i])
-            vals.append(rollout_value(rules, s, seat, knowledge, Rng(seed)))
+            vals.append(playout(rules, s, seat, knowledge, Rng(seed))[seat])
         if len(vals) < len(live):
             break
         for i, v in zip(live, vals, strict=True):

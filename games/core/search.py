@@ -158,6 +158,16 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
     return Advice(seen, done, time.perf_counter() - t0)
 
 
+def playout(rules, st, root_seat: int, knowledge: Knowledge, rng: Rng) -> list[float]:
+    """Play `st` on with the knowledge's policy until its playout stops: every seat's value
+    (the outcome of a finished game, else the evaluation)."""
+    plies = 0
+    while not rules.is_over(st) and not knowledge.stop_playout(rules, st, root_seat, plies):
+        rules.perform(st, knowledge.policy(rules, st, rules.to_act(st)[0], rng))
+        plies += 1
+    return knowledge.outcome(rules, st) if rules.is_over(st) else knowledge.evaluate(rules, st)
+
+
 def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_Node]:
     """The children of `node` legal in this deal (created on first sight), counted available."""
     cands = knowledge.candidates(rules, st, seat)
@@ -207,12 +217,7 @@ def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng:
         node = child
         if child.visits == 0:
             break
-    plies = 0
-    while not rules.is_over(det) and not knowledge.stop_playout(rules, det, root_seat, plies):
-        seat = rules.to_act(det)[0]
-        rules.perform(det, knowledge.policy(rules, det, seat, rng))
-        plies += 1
-    values = knowledge.outcome(rules, det) if rules.is_over(det) else knowledge.evaluate(rules, det)
+    values = playout(rules, det, root_seat, knowledge, rng)
     for n in path:
         n.visits += 1
         n.total += values[n.mover]
