@@ -129,6 +129,7 @@ def broken(tmp_path, monkeypatch):
     # a table of counts that is not a table (once a raw TypeError)
     ("components.yaml", "simmental_by_players: {1: 9, 2: 9, 3: 14, 4: 19}", "simmental_by_players: true",
      "simmental_by_players"),
+    ("tiles.yaml", "bonus_tiles:\n", "bonus_tiles:\n  - null\n", "bonus_tiles[0]"),
 ])
 def test_broken_files_are_named(broken, name, old, new, where):
     broken(name, old, new)

@@ -254,7 +254,7 @@ def load(edition: str = EDITION) -> GWTData:
                                {"min_post": lambda v, *_: v.int(0, 99)}, sources)
     bonus = []
     for b in tiles.get("bonus_tiles").seq(1):
-        eff = effects.act(b.get("effect")) if "effect" in b.value else None
+        eff = effects.act(b.get("effect")) if "effect" in b.mapping().value else None
         on_gain = vocab.acts(b.get("on_gain")) if "on_gain" in b.value else ()
         for i, a in enumerate(on_gain):
             if a.name not in ("gain_money", "gain_certificates", "gain_exchange_token"):
