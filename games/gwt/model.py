@@ -264,9 +264,11 @@ class Vocab:
         self.workers = tuple(workers) + ("any",)
         self.tile_kinds = tuple(tile_kinds)
         self.choices = {k: tuple(v) for k, v in (choices or {}).items()}
+        self.allowed = {"breed": tuple(sorted(breeds)), "worker": self.workers, "tile": self.tile_kinds,
+                        **self.choices}
         # where a param kind's values come from (kind -> node of another file): an act that
         # names none of them blames its own file and names that one
-        self.sources = {k: f" (from {n.where()})" for k, n in (sources or {}).items()}
+        self.sources = dict(sources or {})
         self.source = node.where()
         kinds = ("int", "bool", "breed", "worker", "tile") + tuple(self.choices)
         for name, v in node.items():
@@ -307,7 +309,7 @@ class Vocab:
             elif kind == "bool":
                 params[k] = p.bool()
             else:
-                params[k] = self._choice(p, kind)
+                params[k] = p.ref(self.allowed[kind], self.sources.get(kind))
         grouped = {k for g in spec["one_of"] for k in g}
         for g in spec["one_of"]:
             if sum(1 for k in g if k in params) != 1:
@@ -317,14 +319,6 @@ class Vocab:
                 val.fail(f"the param {k} for {name} (vocabulary in {self.source})", sorted(params))
         self.finish(name, params)
         return Act(name, MappingProxyType(params), cost)
-
-    def _choice(self, p: Node, kind: str) -> str:
-        allowed = {"breed": sorted(self.breeds), "worker": self.workers,
-                   "tile": self.tile_kinds}.get(kind) or self.choices.get(kind, ())
-        v = p.str()
-        if v not in allowed:
-            p.fail(f"a {kind}{self.sources.get(kind, '')}: one of {', '.join(map(str, allowed))}", v)
-        return v
 
     def finish(self, name: str, params: dict) -> None:
         """Derive params an edition's rules read from those in the file (none here)."""
