@@ -131,3 +131,29 @@ def test_normal_decides_fast():
         assert max(r.scores) > 100
     times.sort()
     assert times[int(0.95 * len(times))] < 0.1
+
+
+def test_the_playouts_shortcuts_give_the_normal_bots_moves():
+    """The fast bot's shortcuts (passengers left counted from what the players hold, gains
+    remembered, off-plan claims looked up by colour and length) change no decision: over
+    played games, the counts match the board and a bot with the playouts' memo picks the
+    claims and passenger worths of one without."""
+    from games.ttr_germany.bots import passengers_left
+    for seed in range(3):
+        m = Match(R, Config([Seat("A", "bot:normal", 0), Seat("B", "bot:normal", 1)], seed))
+        fast = NormalBot()
+        fast.memo = {}
+        checked = 0
+        while not m.is_over():
+            st, s = m.state, m.to_act()[0]
+            on_board = passengers_left(st)
+            assert passengers_left(st, D) == {c: on_board.get(c, 0) for c in D.passenger_colour_ids}
+            if st.phase == "turn":
+                clock = turns_left(R, st, s)
+                plan = Plan(R, st, s)
+                slow = NormalBot().best_claim(R, st, s, plan, clock)
+                assert fast.best_claim(R, st, s, plan, clock) == slow
+                assert fast.gains(R, st, s) == passenger_gains(R, st, s)
+                checked += 1
+            m.apply(m.bot_action(s))
+        assert checked > 20

@@ -79,7 +79,15 @@ def majority_values(rules, st, left: dict[str, int] | None = None, spread=SPREAD
     return out
 
 
-def passengers_left(st) -> dict[str, int]:
+def passengers_left(st, data=None) -> dict[str, int]:
+    """Passengers of each colour still on the board; with the game's data, worked out from
+    what the players hold (the rules conserve passengers), which is quicker."""
+    if data is not None:
+        left = {c.id: c.count for c in data.passenger_colours}
+        for p in st.players:
+            for c, k in p.passengers.items():
+                left[c] -= k
+        return left
     left: dict[str, int] = {}
     for v in st.passengers.values():
         for c in v:
@@ -93,7 +101,7 @@ def passenger_gains(rules, st, seat: int, left: dict[str, int] | None = None) ->
     d = rules.data
     first, second = d.majority_first, d.majority_second
     if left is None:
-        left = passengers_left(st)
+        left = passengers_left(st, d)
     out = {}
     for colour in d.passenger_colour_ids:
         mine = st.players[seat].passengers.get(colour, 0)
@@ -113,6 +121,20 @@ def end_gain(st, gains: dict[str, float], loc: str) -> float:
     """What the passenger taken at `loc` is worth (the best colour there), by `gains`."""
     there = st.passengers[loc]
     return max(gains[c] for c in there) if there else 0.0
+
+
+_BY_COLOUR: dict[int, tuple] = {}
+
+
+def tracks_by_colour(data) -> dict[str, list]:
+    """The map's tracks by colour, shortest first (worked out once per game data)."""
+    found = _BY_COLOUR.get(id(data))
+    if found is None or found[0] is not data:
+        index: dict[str, list] = {}
+        for t in sorted(data.tracks, key=lambda t: (t.length, t.id)):
+            index.setdefault(t.colour, []).append(t)
+        found = _BY_COLOUR[id(data)] = (data, index)
+    return found[1]
 
 
 class Plan:
@@ -184,6 +206,22 @@ class Plan:
             odds[t] = sigmoid((clock - factor * turns) / 3.0) * keep ** len(self.paths[t])
         return odds
 
+    def affordable(self, data, hand: dict[str, int], most: int, spare: int) -> list:
+        """(id, track) of the wanted tracks, then of the free others no longer than the
+        trains to spare and the cards of their colour (gray: the most of one colour): what an
+        off-plan claim may be, found without a look at every free track (playouts ask every
+        turn)."""
+        free, wanted = self.free, self.wanted
+        out = [(tid, free[tid]) for tid in wanted]
+        for colour, tracks in tracks_by_colour(data).items():
+            cap = min(spare, most if colour == GRAY else hand.get(colour, 0))
+            for t in tracks:
+                if t.length > cap:
+                    break
+                if t.id in free and t.id not in wanted:
+                    out.append((t.id, t))
+        return out
+
     def colour_needs(self, data, hand: dict[str, int]) -> dict[str, int]:
         """Cards still missing per colour for the wanted coloured tracks; gray tracks add to
         the colour the hand holds most of beyond its other needs."""
@@ -248,6 +286,7 @@ class NormalBot(Bot):
     # plans remembered while the board is unchanged
     fast = False
     memo: dict | None = None
+    gains_memo: dict | None = None
 
     def choose(self, rules, st, seat, rng):
         phase = st.phase
@@ -258,7 +297,7 @@ class NormalBot(Bot):
             return self.keep(rules, st, seat, rules.legal_actions(st, seat))
         if phase == "passengers":
             acts = rules.legal_actions(st, seat)
-            gains = passenger_gains(rules, st, seat)
+            gains = self.gains(rules, st, seat)
             return max(acts, key=lambda a: (gains[a.args[1]], a.args))
         if phase == "second":
             plan = self.plan(rules, st, seat, turns_left(rules, st, seat))
@@ -328,6 +367,22 @@ class NormalBot(Bot):
         plan.judge(clock, sum(p.hand.values()))
         return plan
 
+    def gains(self, rules, st, seat) -> dict[str, float]:
+        """`passenger_gains`; with a memo (the search's playouts), remembered per count of
+        every seat's passengers, which is all they depend on."""
+        if self.memo is None:
+            return passenger_gains(rules, st, seat)
+        memo = self.gains_memo
+        if memo is None:
+            memo = self.gains_memo = {}
+        key = (seat, *(tuple(q.passengers.values()) for q in st.players))
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > 20000:  # bounded, apart from the plans (which cost more to redo)
+                memo.clear()
+            found = memo[key] = passenger_gains(rules, st, seat)
+        return found
+
     def criticality(self, rules, plan: Plan, tid: str) -> float:
         """Extra trains the plan would need if `tid` were taken by a rival (30 if no way
         round): the link whose loss hurts most is claimed first."""
@@ -363,7 +418,7 @@ class NormalBot(Bot):
         end = clock <= self.end_clock
         spare = p.trains - plan.trains  # trains beyond what the plan needs
         cards = sum(hand.values())
-        gains = passenger_gains(rules, st, seat)
+        gains = self.gains(rules, st, seat)
         surplus = cards - plan.trains
         # Cards beyond what the plan needs and the spare trains can use are wasted at the
         # end: the more of them, the lower the bar for an off-plan claim.
@@ -372,13 +427,16 @@ class NormalBot(Bot):
             bar -= 2.0
         most = max(hand.get(c, 0) for c in d.card_colour_ids)
         at: dict[str, float] = {}   # location -> its passenger's worth (asked many times)
+        top = max(0.0, max(gains.values(), default=0.0))   # no passenger is worth more
+        card_cost = CARD_VALUE * (1.0 if cards < 10 else 0.6)
         best, best_value = None, None
-        for tid, t in plan.free.items():
+        for tid, t in (plan.free.items() if end else plan.affordable(d, hand, most, spare)):
             wanted = tid in plan.wanted
             off = not wanted and not end
             # (off the plan and not yet the end: trains to spare, no locomotive spent)
-            if off and (t.length > spare or t.length > (most if t.colour == GRAY else hand.get(t.colour, 0))):
-                continue
+            if off and (t.length > spare or t.length > (most if t.colour == GRAY else hand.get(t.colour, 0))
+                        or d.points_for(t.length) + 2 * top - card_cost * t.length < bar - 1e-9):
+                continue   # (the last: even the best passengers at both ends would not do)
             ga, gb = at.get(t.a), at.get(t.b)
             if ga is None:
                 ga = at[t.a] = end_gain(st, gains, t.a)
@@ -388,7 +446,7 @@ class NormalBot(Bot):
             if off:
                 # Off the plan: when it scores well for the cards and the turn it takes
                 # (checked first: it needs no payment), with cards the plan does not need.
-                value -= CARD_VALUE * t.length * (1.0 if cards < 10 else 0.6)
+                value -= card_cost * t.length
                 if value < bar:
                     continue
             pay = payment(d, t, hand, needs)
@@ -419,7 +477,7 @@ class NormalBot(Bot):
         (long ones, passengers at their ends) that the trains left allow."""
         d = rules.data
         p = st.players[seat]
-        gains = passenger_gains(rules, st, seat)
+        gains = self.gains(rules, st, seat)
         best = []
         for tid, t in plan.free.items():
             if t.length > p.trains:
