@@ -249,15 +249,20 @@ def games_per_second(game_id: str, level: str, seconds: float) -> float:
     return round(games / (time.perf_counter() - t0), 1)
 
 
-def decision_times(game_id: str, level: str, decisions: int) -> dict:
+def decision_times(game_id: str, level: str, decisions: int, seconds: float | None = None) -> dict:
+    """Bot decisions at the most players; with `seconds`, under the app's time budget (as
+    the thinking setting gives it), else under the headless default."""
     from games.core import registry
     from games.core.contract import Config, Seat
     from games.core.match import Match
+    from games.core.search import Budget
     rules = registry.get(game_id)
     n = rules.INFO.max_players
     times, seed = [], 0
     while len(times) < decisions:
         m = Match(rules, Config([Seat(f"P{i}", f"bot:{level}", i) for i in range(n)], seed))
+        if seconds is not None:
+            m.budget = Budget(seconds=seconds)
         while not m.is_over() and len(times) < decisions:
             s = m.to_act()[0]
             t0 = time.perf_counter()
@@ -338,6 +343,8 @@ def main(args) -> int:
             # a searching bot thinks about a second a decision: fewer of them
             count = (12 if quick else 40) if level == "hard" else (60 if quick else 300)
             g[f"decision_s_{level}"] = decision_times(gid, level, count)
+            if level == "hard":   # the app's default: a second a decision
+                g["decision_s_hard_1s_budget"] = decision_times(gid, level, count, 1.0)
         with tempfile.TemporaryDirectory() as tmp:
             g["save_load_s"] = save_load_times(gid, 5 if quick else 20, Path(tmp))
         if gid in tables:   # a game without a table yet is measured as rules and bots only
