@@ -140,3 +140,15 @@ def test_redeal_gives_a_rival_the_tickets_its_tracks_fit():
     hits = sum(t in real for _ in range(200) for t in k.redeal(R, st, seat, rng).players[rival].tickets)
     uniform = sum(t in real for _ in range(200) for t in R.randomize_hidden(st, seat, rng).players[rival].tickets)
     assert hits > 3 * max(1, uniform)
+
+
+def test_advice_in_a_guided_decision_is_the_move_hard_plays():
+    """The setup mix is the normal bot's choice in hard: the advisor shows that move (with
+    its estimate), not the playouts' own favourite."""
+    st = R.setup(Config([Seat("A", "human", 0), Seat("B", "human", 1)], 5))
+    assert st.phase == "setup_mix"
+    bot = make("hard")
+    advice = bot.advise(R, st, 0, Rng(2), Budget(iterations=30))
+    played = bot.choose(R, st, 0, Rng(2))
+    assert [a for a, _, _ in advice.moves] == [played]
+    assert 0.0 <= advice.moves[0][2] <= 1.0 and advice.moves[0][1] > 0

@@ -303,6 +303,16 @@ class TTRSearchBot(SearchBot):
     def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
         k = self.knowledge
         budget = budget or self.budget or Budget(iterations=k.iterations_for(state))
+        if state.phase in self.GUIDED:
+            # The advisor shows what this bot plays: here the guide's move alone, with the
+            # playouts' estimate of it (they rate these choices less well than games do:
+            # searched, the setup mix lost games).
+            own = k.guide.choose(rules, state, seat, rng)
+            others = [a for a in k.ranked(rules, state, seat) if a != own]
+            if not others:
+                return Advice([(own, 0, 0.5)], 0, 0.0)
+            found = paired_search(rules, state, seat, k, [own, *others], budget, rng, margin=math.inf)
+            return Advice(found.moves[:1], found.iterations, found.seconds)
         return paired_search(rules, state, seat, k, k.ranked(rules, state, seat), budget, rng, k.margin)
 
 
