@@ -146,7 +146,10 @@ def test_the_playouts_shortcuts_give_the_normal_bots_moves():
         checked = 0
         while not m.is_over():
             st, s = m.state, m.to_act()[0]
-            on_board = passengers_left(st)
+            on_board: dict[str, int] = {}
+            for there in st.passengers.values():
+                for c in there:
+                    on_board[c] = on_board.get(c, 0) + 1
             assert passengers_left(st, D) == {c: on_board.get(c, 0) for c in D.passenger_colour_ids}
             if st.phase == "turn":
                 clock = turns_left(R, st, s)

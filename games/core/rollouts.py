@@ -21,15 +21,17 @@ from .search import Advice, Budget, Knowledge, SearchCancelled, playout
 
 
 def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget: Budget,
-                  rng: Rng, margin: float = 1.0, min_worlds: int = 2, drop: float = 2.0) -> Advice:
+                  rng: Rng, margin: float = 1.0, min_worlds: int = 2, drop: float = 2.0,
+                  rate_alone: bool = False) -> Advice:
     """Search `seat`'s decision in `st` over `candidates` (actions, the guide's first);
     `st` itself is never changed. The budget counts playouts (one per candidate a world);
     in seconds, a world is begun only if it should end in time, and one the clock cuts
-    short does not count."""
+    short does not count. A single candidate is played at once unless `rate_alone`: then
+    the budget goes to estimating it (what an advisor shows)."""
     t0 = time.perf_counter()
     acts = list(candidates)
     n = len(acts)
-    if n == 1:
+    if n == 1 and not rate_alone:
         return Advice([(acts[0], 0, 0.5)], 0, time.perf_counter() - t0)
     deadline = t0 + budget.seconds if budget.seconds is not None else None
     limit = budget.iterations if budget.iterations is not None else (
@@ -42,7 +44,7 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
     diff2 = [0.0] * n    # and of its square
     live = list(range(n))
     worlds = done = 0
-    while len(live) > 1 and done + len(live) <= limit:
+    while (len(live) > 1 or rate_alone) and done + len(live) <= limit:
         if deadline is not None and worlds >= min_worlds:
             now = time.perf_counter()
             if now + (now - t0) / worlds > deadline:  # the next world would overrun

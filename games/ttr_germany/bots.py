@@ -67,7 +67,7 @@ def majority_values(rules, st, left: dict[str, int] | None = None, spread=SPREAD
     d = rules.data
     first, second = d.majority_first, d.majority_second
     if left is None:
-        left = passengers_left(st)
+        left = passengers_left(st, d)
     out = [0.0] * st.n
     for colour in d.passenger_colour_ids:
         counts = [q.passengers.get(colour, 0) for q in st.players]
@@ -79,19 +79,13 @@ def majority_values(rules, st, left: dict[str, int] | None = None, spread=SPREAD
     return out
 
 
-def passengers_left(st, data=None) -> dict[str, int]:
-    """Passengers of each colour still on the board; with the game's data, worked out from
-    what the players hold (the rules conserve passengers), which is quicker."""
-    if data is not None:
-        left = {c.id: c.count for c in data.passenger_colours}
-        for p in st.players:
-            for c, k in p.passengers.items():
-                left[c] -= k
-        return left
-    left: dict[str, int] = {}
-    for v in st.passengers.values():
-        for c in v:
-            left[c] = left.get(c, 0) + 1
+def passengers_left(st, data) -> dict[str, int]:
+    """Passengers of each colour still on the board: the game's count less what the players
+    hold (the rules conserve passengers), quicker than a walk over the board."""
+    left = {c.id: c.count for c in data.passenger_colours}
+    for p in st.players:
+        for c, k in p.passengers.items():
+            left[c] -= k
     return left
 
 
@@ -433,10 +427,10 @@ class NormalBot(Bot):
         for tid, t in (plan.free.items() if end else plan.affordable(d, hand, most, spare)):
             wanted = tid in plan.wanted
             off = not wanted and not end
-            # (off the plan and not yet the end: trains to spare, no locomotive spent)
-            if off and (t.length > spare or t.length > (most if t.colour == GRAY else hand.get(t.colour, 0))
-                        or d.points_for(t.length) + 2 * top - card_cost * t.length < bar - 1e-9):
-                continue   # (the last: even the best passengers at both ends would not do)
+            # (off the plan and not yet the end: `affordable` gave only tracks the trains to
+            # spare and the cards allow; skipped if even the best passengers would not do)
+            if off and d.points_for(t.length) + 2 * top - card_cost * t.length < bar - 1e-9:
+                continue
             ga, gb = at.get(t.a), at.get(t.b)
             if ga is None:
                 ga = at[t.a] = end_gain(st, gains, t.a)

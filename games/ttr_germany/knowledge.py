@@ -259,7 +259,7 @@ class TTRKnowledge(Knowledge):
         what a fair player achieves."""
         d = rules.data
         clock = turns_left(rules, st, 0)
-        maj = majority_values(rules, st, passengers_left(st), self.spread)
+        maj = majority_values(rules, st, passengers_left(st, rules.data), self.spread)
         vals, expected = [], []
         for s, p in enumerate(st.players):
             plan = Plan(rules, st, s, judge=False)
@@ -308,11 +308,9 @@ class TTRSearchBot(SearchBot):
             # playouts' estimate of it (they rate these choices less well than games do:
             # searched, the setup mix lost games).
             own = k.guide.choose(rules, state, seat, rng)
-            others = [a for a in k.ranked(rules, state, seat) if a != own]
-            if not others:
+            if len(rules.legal_actions(state, seat)) == 1:
                 return Advice([(own, 0, 0.5)], 0, 0.0)
-            found = paired_search(rules, state, seat, k, [own, *others], budget, rng, margin=math.inf)
-            return Advice(found.moves[:1], found.iterations, found.seconds)
+            return paired_search(rules, state, seat, k, [own], budget, rng, rate_alone=True)
         return paired_search(rules, state, seat, k, k.ranked(rules, state, seat), budget, rng, k.margin)
 
 
