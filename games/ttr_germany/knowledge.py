@@ -37,7 +37,7 @@ from .bots import (
     tickets_value,
     turns_left,
 )
-from .graph import cheapest_by_id
+from .graph import Network, cheapest_by_id
 from .model import LOCOMOTIVE
 
 
@@ -88,9 +88,15 @@ class TTRKnowledge(Knowledge):
                 tuple(map(tuple, st.passengers.values())))
 
     # --- re-deals ----------------------------------------------------------------------
-    # How much a rival's tracks make a ticket likelier in its hand: a ticket whose path its
-    # tracks already cover (fit 1) is e**ticket_fit times as likely as one they do not help.
+    # How much a rival's tracks make a ticket likelier in its hand, as log-odds: a ticket
+    # whose path its tracks already cover (fit 1) is e**3 times as likely as one they do
+    # not help; one or both of its cities on those tracks, and a ticket they complete, add
+    # to that. Fitted to the tickets normal bots really held, at 24,000 positions of 2- and
+    # 3-player games: the true ticket's share of the guess rose by an eighth (log-likelihood
+    # -3.23 to -3.11 a ticket, against -3.93 for a blind deal).
     ticket_fit = 3.0
+    ticket_ends = (0.0, 0.7, 1.3)
+    ticket_done = 0.35
 
     def redeal(self, rules, st, seat, rng):
         """A re-deal whose rivals hold tickets their tracks fit: each kept ticket of a rival
@@ -117,7 +123,8 @@ class TTRKnowledge(Knowledge):
 
     def ticket_weights(self, rules, st, o: int) -> dict[str, float]:
         """Ticket id -> how likely rival `o` holds it, from its tracks alone (public): the
-        share of the ticket's cheapest path its own tracks save (remembered per board)."""
+        share of the ticket's cheapest path its own tracks save, its cities they reach,
+        whether they complete it (remembered per board)."""
         key = (o, tuple(st.players[o].tracks), len(st.owner))
         found = self.fits.get(key)
         if found is not None:
@@ -129,14 +136,19 @@ class TTRKnowledge(Knowledge):
         free = {t.id: t.length for t in rules.claimable_tracks(st, o)}
         base = {**free, **{t: d.track_by_id[t].length for t in mine}}
         own = {**free, **dict.fromkeys(mine, 0)}
+        net = Network(d, mine)
+        cities = {c for tid in mine for c in (d.track_by_id[tid].a, d.track_by_id[tid].b)}
         out = {}
         for t in d.tickets:
-            full = cheapest_by_id(d, t.a, t.b, base)
-            if full is None or full[0] == 0:
-                out[t.id] = 1.0
-                continue
-            left = cheapest_by_id(d, t.a, t.b, own)
-            out[t.id] = math.exp(self.ticket_fit * (full[0] - left[0]) / full[0])
+            x = self.ticket_ends[(t.a in cities) + (t.b in cities)]
+            if net.done(t):
+                x += self.ticket_done + self.ticket_fit
+            else:
+                full = cheapest_by_id(d, t.a, t.b, base)
+                if full is not None and full[0] > 0:
+                    left = cheapest_by_id(d, t.a, t.b, own)
+                    x += self.ticket_fit * (full[0] - left[0]) / full[0]
+            out[t.id] = math.exp(x)
         self.fits[key] = out
         return out
 
