@@ -16,6 +16,7 @@ marker runs many more:  .venv/bin/python -m pytest -m slow tests/test_bad_input.
 """
 import copy
 import json
+import pickle
 import shutil
 from pathlib import Path
 
@@ -175,12 +176,36 @@ def all_errors() -> list[str]:
     return validate_all()[1] + validate_layouts()[1]
 
 
+def _parse_once(load):
+    """yaml.load that builds a text it has built before from a pickled copy: a whole
+    validation reads every game's files, all but the damaged one unchanged, and building
+    their trees is most of its time. A text seen first, or one that fails, goes through
+    the real loader, so what a damaged file does is what the app does."""
+    built: dict[tuple, bytes] = {}
+
+    def cached(text, Loader):
+        key = (text, Loader)
+        found = built.get(key)
+        if found is None:
+            value = load(text, Loader=Loader)
+            if len(built) > 256:  # damaged texts are mostly seen once
+                built.clear()
+            try:
+                built[key] = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+            except (RecursionError, pickle.PicklingError, TypeError):
+                pass  # nested too deep to copy: built afresh next time
+            return value
+        return pickle.loads(found)  # a fresh tree: a loader may change what it gets
+    return cached
+
+
 @pytest.fixture(scope="module")
 def data_copy(tmp_path_factory):
     folder = tmp_path_factory.mktemp("bad-data") / "data"
     shutil.copytree(data_path(), folder)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("BOARDGAME_DATA", str(folder))
+        mp.setattr(yaml, "load", _parse_once(yaml.load))
         yield folder
 
 
@@ -269,6 +294,22 @@ def test_validate_data_command_names_each_damaged_file(tmp_path, monkeypatch, ca
     assert main.main(["validate-data"]) == 1
     err = capsys.readouterr().err
     assert rel in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("gid", ["gwt_el_paso", "gwt_argentina"])
+def test_a_trail_position_that_is_not_a_number_is_a_data_error(tmp_path, monkeypatch, gid):
+    """Found by the slow soak: a position quoted with a byte-order mark in front ("\ufeff64.9")
+    was handed to float() and raised a raw ValueError."""
+    folder = tmp_path / "data"
+    shutil.copytree(data_path(), folder)
+    board = folder / gid / "board.yaml"
+    text = board.read_text("utf-8")
+    start = text.index("pos: [", text.index("trail:")) + len("pos: [")
+    board.write_text(text[:start] + '"\ufeff0.5"' + text[text.index(",", start):], "utf-8")
+    monkeypatch.setenv("BOARDGAME_DATA", str(folder))
+    with pytest.raises(DataError) as e:
+        registry.get(gid).validate_data()
+    assert f"{gid}/board.yaml" in Path(e.value.path).as_posix() and "a number from 0 to" in str(e.value)
 
 
 def test_validate_data_subprocess_reports_yaml_python_cannot_build(tmp_path):

@@ -220,6 +220,18 @@ class Node:
             self.fail(f"one of {', '.join(map(str, choices))} (from {source.where()})", v)
         return v
 
+    def number(self, lo: float, hi: float) -> float:
+        """A whole or decimal number from lo to hi (not true/false, not NaN) as a float."""
+        v = self.value
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
+            self.fail(f"a number from {lo} to {hi}", v)
+        return float(v)
+
+    def pair(self, lo: float, hi: float) -> tuple[float, float]:
+        """Two numbers from lo to hi (a position or a size)."""
+        a, b = (n.number(lo, hi) for n in self.seq(2, 2))
+        return a, b
+
     def bool(self) -> bool:
         if not isinstance(self.value, bool):
             self.fail("true or false", self.value)

@@ -379,10 +379,11 @@ def load_workers(node: Node, vocab: Vocab) -> tuple[WorkerType, ...]:
     return tuple(out)
 
 
-def load_trail(board: Node, node_kinds: tuple[str, ...], city_kind: str, city_key: str) -> tuple:
+def load_trail(board: Node, node_kinds: tuple[str, ...], city_kind: str, city_key: str,
+               extent: float) -> tuple:
     """board.yaml `trail` (nodes with kind, next, letter, cost, pos, optional hands) and the
     city node named by `city_key`: (nodes, order, city). Every node lies on a loop through
-    the city."""
+    the city; a position is two numbers from 0 to `extent` (the edition's board units)."""
     nodes = {}
     order = []
     for n in board.get("trail").seq(3):
@@ -390,12 +391,12 @@ def load_trail(board: Node, node_kinds: tuple[str, ...], city_kind: str, city_ke
         if nid in nodes:
             n.get("id").fail("a unique node id", nid)
         kind = n.get("kind").str(node_kinds)
-        pos = n.get("pos").seq(2, 2)
+        pos = n.get("pos").pair(0, extent)
         hands = tuple(h.str(("green", "black")) for h in n.get("hands", []).seq())
         nodes[nid] = Node_(nid, kind, tuple(x.str() for x in n.get("next").seq(1, 2)),
                            n.get("letter").str() if kind == "neutral" else None,
                            n.get("cost", 0).int(0, 20) if kind == "building" else 0,
-                           tuple(float(p.value) for p in pos), hands)
+                           pos, hands)
         order.append(nid)
     tr = board.get("trail")
     for i, nid in enumerate(order):

@@ -638,11 +638,7 @@ def _load(edition: str) -> ArgentinaData:
     help_ex = tuple((h.get("up_to").int(1, 9), h.get("take").int(0, 9)) for h in help_n.get("exhaustion").seq(1))
 
     # ---- board
-    for n in board.get("trail").seq(3):
-        for x in n.get("pos").seq(2, 2):
-            if isinstance(x.value, bool) or not isinstance(x.value, (int, float)) or not 0 <= x.value <= 1:
-                x.fail("a number from 0 to 1 (board units)", x.value)
-    nodes, order, city = fam.load_trail(board, NODE_KINDS, "city", "city")
+    nodes, order, city = fam.load_trail(board, NODE_KINDS, "city", "city", 1)  # shares of the board
     board.get("design").bool()
     fam.check_fact(board.get("first_turn_start"), {"kind": "neutral"},
                    "an estanciero's first turn starts on any neutral building")

@@ -182,7 +182,7 @@ def load(edition: str = EDITION) -> GWTData:
     strategy = tuple(n.str(plain) for n in sue_c.get("strategy_row").seq(3, 3))
 
     # board
-    nodes, order, el_paso = fam.load_trail(board, NODE_KINDS, "el_paso", "el_paso")
+    nodes, order, el_paso = fam.load_trail(board, NODE_KINDS, "el_paso", "el_paso", 100)  # a 100 x 72 playmat
     letters = sorted(n.letter for n in nodes.values() if n.kind == "neutral")
     board_design = board.get("design").bool()
     fam.check_fact(board.get("first_turn_start"), {"kind": "neutral"},

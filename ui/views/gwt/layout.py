@@ -93,18 +93,6 @@ class LayoutSpec:
 NO_SPEC = LayoutSpec()  # an edition with no keys of its own
 
 
-def _num(node: Node, lo: float, hi: float) -> float:
-    v = node.value
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
-        node.fail(f"a number from {lo} to {hi}", v)
-    return float(v)
-
-
-def _pair(node: Node, lo: float, hi: float) -> tuple[float, float]:
-    a, b = node.seq(2, 2)
-    return _num(a, lo, hi), _num(b, lo, hi)
-
-
 def _exactly(node: Node, keys, what: str) -> None:
     """The mapping has exactly these keys."""
     for k in node.keys():
@@ -143,7 +131,7 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
                     "playmat", *sections, "breeds", "workers", "tiles", "player_board"), "a section")
     scr = node.get("screen").mapping()
     _exactly(scr, tuple(SCREEN_NUMS), "a screen length")
-    out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
+    out: dict = {"screen": {k: scr.get(k).number(lo, hi) for k, (lo, hi) in SCREEN_NUMS.items()}}
     # the family's lengths and fonts, through the toolkit's Layout (view: .scaled(px))
     out["layout"] = (Layout.load(None, regions=None, grids=None, node=node)
                      .expect("lengths", FAMILY_LENGTHS).expect("fonts", FAMILY_FONTS))
@@ -155,15 +143,15 @@ def load_layout(game: str, path=None, breeds=None, nodes=None, workers=None, own
         expect_own(out["own"], *own)
     brd = node.get("board").mapping()
     _exactly(brd, (*board_nums, *board_pairs), "a board length")
-    out["board"] = {k: _num(brd.get(k), lo, hi) for k, (lo, hi) in board_nums.items()}
-    out["board"].update({k: _pair(brd.get(k), lo, hi) for k, (lo, hi) in board_pairs.items()})
+    out["board"] = {k: brd.get(k).number(lo, hi) for k, (lo, hi) in board_nums.items()}
+    out["board"].update({k: brd.get(k).pair(lo, hi) for k, (lo, hi) in board_pairs.items()})
     out["nudge"] = {}
     nn = node.get("nudge")
     if nn.value is not None:  # an empty section is fine
         for k, v in nn.mapping().items():
             if k not in nodes:
                 Node(k, node.file, "nudge").fail(f"a trail node id of board.yaml ({', '.join(nodes)})", k)
-            out["nudge"][k] = _pair(v, -5, 5)
+            out["nudge"][k] = v.pair(-5, 5)
     out["playmat"] = _colours(node.get("playmat"), playmat, "a playmat colour")
     for name, keys, what in spec.sections:
         out[name] = _colours(node.get(name), keys, what)

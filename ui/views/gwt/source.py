@@ -19,23 +19,13 @@ class Placement:
     forks: tuple[tuple[str, str], ...]                 # (split node, join node)
 
 
-def _pair(node, lo=0.0, hi=1000.0) -> tuple[float, float]:
-    out = []
-    for n in node.seq(2, 2):
-        v = n.value
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
-            n.fail(f"a number from {lo} to {hi}", v)
-        out.append(float(v))
-    return out[0], out[1]
-
-
 def load_placement(game: str, path=None, file: str = "board.yaml") -> Placement:
     """The playmat's size, centre and forks from data/<game>/<file> (an edition whose rules
     data keeps no drawing facts names its own playmat file)."""
     node = load_yaml(path or data_path(game, file)).mapping()
-    size = _pair(node.get("size"), 1, 1000)
+    size = node.get("size").pair(1, 1000)
     forks = tuple((f.get("at").str(), f.get("join").str()) for f in node.get("forks", []).seq())
-    return Placement(size, _pair(node.get("centre"), 0, max(size)), forks)
+    return Placement(size, node.get("centre").pair(0, max(size)), forks)
 
 
 def edition_data(game: str):

@@ -15,7 +15,6 @@ from types import MappingProxyType
 from typing import Mapping
 
 from games.core.data import data_path, load_yaml
-from ui.views.gwt.source import _pair
 
 GAME = "gwt_argentina"
 COLOURS = ("rail_bed", "rail_space", "rail_ramp", "station", "dark", "master", "depot", "water", "ship",
@@ -45,15 +44,8 @@ class Places:
     colours: Mapping[str, tuple]
 
 
-def _num(node, lo=0.0, hi=1000.0) -> float:
-    v = node.value
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
-        node.fail(f"a number from {lo} to {hi}", v)
-    return float(v)
-
-
 def _box(node, top) -> tuple:
-    vals = [_num(n, 0, top) for n in node.seq(4, 4)]
+    vals = [n.number(0, top) for n in node.seq(4, 4)]
     x, y, w, h = vals
     if x + w > top or y + h > top or w <= 0 or h <= 0:
         node.fail("a box inside the playmat", vals)
@@ -74,21 +66,21 @@ def load_places(path=None, railroad=None) -> Places:
         railroad = edition_data(GAME).railroad
     node = load_yaml(path or data_path(GAME, "playmat.yaml")).mapping()
     node.only_keys({"size", "trail_box", "centre", "forks", "nodes", "railroad", "harbour", "colours"})
-    size = _pair(node.get("size"), 1, 1000)
+    size = node.get("size").pair(1, 1000)
     top = max(size)
     nodes = node.get("nodes").mapping().only_keys({"ramp", "start"})
     rr = node.get("railroad").mapping().only_keys(
         {"origin", "pitch", "space", "bypass", "bypass_dy", "station", "station_dy", "master", "master_dy",
          "depot", "loco"})
-    ox, oy = _pair(rr.get("origin"), 0, top)
-    pitch = _num(rr.get("pitch"), 0.5, 20)
-    sp = _pair(rr.get("space"), 0.5, 20)
-    by = _pair(rr.get("bypass"), 0.5, 20)
-    by_dy = _num(rr.get("bypass_dy"), -40, 40)
-    st = _pair(rr.get("station"), 0.5, 20)
-    st_dy = _num(rr.get("station_dy"), -40, 40)
-    ms = _pair(rr.get("master"), 0.5, 20)
-    ms_dy = _num(rr.get("master_dy"), -40, 40)
+    ox, oy = rr.get("origin").pair(0, top)
+    pitch = rr.get("pitch").number(0.5, 20)
+    sp = rr.get("space").pair(0.5, 20)
+    by = rr.get("bypass").pair(0.5, 20)
+    by_dy = rr.get("bypass_dy").number(-40, 40)
+    st = rr.get("station").pair(0.5, 20)
+    st_dy = rr.get("station_dy").number(-40, 40)
+    ms = rr.get("master").pair(0.5, 20)
+    ms_dy = rr.get("master_dy").number(-40, 40)
     dep = rr.get("depot").mapping()
     rail: dict = {}
     for i in range(railroad.start, railroad.last + 1):
@@ -103,14 +95,14 @@ def load_places(path=None, railroad=None) -> Places:
         stations[s.id] = ((x, oy + st_dy), st)
         if s.master:
             masters[s.id] = ((x, oy + ms_dy), ms)
-    rail["depot"] = (_pair(dep.get("centre"), 0, top), _pair(dep.get("size"), 0.5, 30))
+    rail["depot"] = (dep.get("centre").pair(0, top), dep.get("size").pair(0.5, 30))
     hb = node.get("harbour").mapping().only_keys({"ships", "cities", "city", "disc"})
     ships = hb.get("ships").mapping()
     slots = _grid(_box(ships.get("box"), top), ships.get("cols").int(1, 8), ships.get("rows").int(1, 8),
-                  _num(ships.get("gap"), 0, 10))
+                  ships.get("gap").number(0, 10))
     cities = hb.get("cities").mapping()
     cx, cy, cw, ch = _box(cities.get("box"), top)
-    cgap = _num(cities.get("gap"), 0, 10)
+    cgap = cities.get("gap").number(0, 10)
     n = 3
     hh = (ch - cgap * (n - 1)) / n
     city_boxes = tuple((cx, cy + i * (hh + cgap), cw, hh) for i in range(n))
@@ -118,11 +110,11 @@ def load_places(path=None, railroad=None) -> Places:
     cols = node.get("colours").mapping().only_keys(set(COLOURS))
     colours = {k: cols.get(k).rgb() for k in COLOURS}
     band = max(c[1] + sz[1] / 2 for c, sz in (*rail.values(), *stations.values(), *masters.values()))
-    return Places(size, band, _num(nodes.get("ramp"), 0.5, 20), _num(nodes.get("start"), 0.5, 20),
+    return Places(size, band, nodes.get("ramp").number(0.5, 20), nodes.get("start").number(0.5, 20),
                   MappingProxyType(rail), MappingProxyType(stations), MappingProxyType(masters),
-                  _num(rr.get("loco"), 0.5, 20), slots, city_boxes,
-                  _num(city.get("docks_w"), 0.5, 30), _num(city.get("name"), 0.5, 10), _pair(city.get("bonus"), 0.3, 20),
-                  _num(city.get("grain_w"), 0.3, 20), _num(hb.get("disc"), 0.3, 10),
+                  rr.get("loco").number(0.5, 20), slots, city_boxes,
+                  city.get("docks_w").number(0.5, 30), city.get("name").number(0.5, 10), city.get("bonus").pair(0.3, 20),
+                  city.get("grain_w").number(0.3, 20), hb.get("disc").number(0.3, 10),
                   MappingProxyType(colours))
 
 

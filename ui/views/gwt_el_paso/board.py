@@ -19,7 +19,6 @@ import pygame
 from games.core.data import data_path, load_yaml
 from ui import paint, sprites, theme
 from ui.views.gwt.board import BoardGeometry, BoardPainter, _dashed_rect
-from ui.views.gwt.source import _pair
 
 
 @dataclass(frozen=True)
@@ -34,10 +33,10 @@ class Places:
 def places(game: str) -> Places:
     """board.yaml's trading_posts and simmental_space, validated."""
     node = load_yaml(data_path(game, "board.yaml")).mapping()
-    top = max(_pair(node.get("size"), 1, 1000))
-    posts = {p.get("value").int(0, 99): _pair(p.get("pos"), 0, top) for p in node.get("trading_posts").seq(1)}
+    top = max(node.get("size").pair(1, 1000))
+    posts = {p.get("value").int(0, 99): p.get("pos").pair(0, top) for p in node.get("trading_posts").seq(1)}
     sim = node.get("simmental_space").mapping()
-    return Places(MappingProxyType(posts), _pair(sim.get("pos"), 0, top), sim.get("vp", 0).int(0, 20))
+    return Places(MappingProxyType(posts), sim.get("pos").pair(0, top), sim.get("vp", 0).int(0, 20))
 
 
 class ElPasoBoardPainter(BoardPainter):

@@ -47,13 +47,6 @@ FONTS = {
 }
 
 
-def _num(node: Node, lo: float, hi: float) -> float:
-    v = node.value
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
-        node.fail(f"a number from {lo} to {hi}", v)
-    return float(v)
-
-
 def _exactly(node: Node, keys, what: str) -> None:
     """The mapping has exactly these keys."""
     have = node.keys()
@@ -72,7 +65,7 @@ def load_layout(path=None) -> dict:
     node = load_yaml(path or data_path("moon_river", "layout.yaml")).mapping()
     scr = node.get("screen").mapping()
     _exactly(scr, tuple(SCREEN_KEYS), "a screen length")
-    out: dict = {"screen": {k: _num(scr.get(k), lo, hi) for k, (lo, hi) in SCREEN_KEYS.items()}}
+    out: dict = {"screen": {k: scr.get(k).number(lo, hi) for k, (lo, hi) in SCREEN_KEYS.items()}}
     ter = node.get("terrains").mapping()
     _exactly(ter, data.terrains, "a terrain of components.yaml")
     out["terrains"] = {}

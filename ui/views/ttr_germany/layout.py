@@ -87,16 +87,9 @@ ZOOM_KEYS = {"max": (1, 8), "step": (1.05, 3), "max_mpx": (1, 64), "pan_step": (
 GEO_KEYS = ("germany", "seas", "islands", "lakes", "rivers")
 
 
-def _num(node: Node, lo: float, hi: float) -> float:
-    v = node.value
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
-        node.fail(f"a number from {lo} to {hi}", v)
-    return float(v)
-
-
 def _point(node: Node) -> tuple[float, float]:
     lat, lon = node.seq(2, 2)
-    return _num(lat, -90, 90), _num(lon, -180, 180)
+    return lat.number(-90, 90), lon.number(-180, 180)
 
 
 def _line(node: Node, min_len: int) -> tuple[tuple[float, float], ...]:
@@ -104,7 +97,7 @@ def _line(node: Node, min_len: int) -> tuple[tuple[float, float], ...]:
 
 
 def _range(node: Node, lo: float, hi: float) -> tuple[float, float]:
-    a, b = (_num(x, lo, hi) for x in node.seq(2, 2))
+    a, b = node.pair(lo, hi)
     if a >= b:
         node.fail("[smaller, larger]", [a, b])
     return a, b
@@ -149,13 +142,13 @@ def load_layout(path=None) -> dict:
     countries = {loc.id for loc in data.locations if loc.is_country}
     node = load_yaml(path or data_path("ttr_germany", "layout.yaml")).mapping()
     scr = node.get("screen").mapping()
-    out: dict = {"screen": {k: _num(scr.get(k), 0, 800) for k in SCREEN_KEYS}}
+    out: dict = {"screen": {k: scr.get(k).number(0, 800) for k in SCREEN_KEYS}}
     out["screen"]["map_share"] = _range(scr.get("map_share"), 0.2, 0.8)
     z = node.get("zoom").mapping().only_keys(set(ZOOM_KEYS))
-    out["zoom"] = {k: _num(z.get(k), lo, hi) for k, (lo, hi) in ZOOM_KEYS.items()}
+    out["zoom"] = {k: z.get(k).number(lo, hi) for k, (lo, hi) in ZOOM_KEYS.items()}
     m = node.get("map").mapping()
     bounds = m.get("bounds").mapping()
-    out["map"] = {k: _num(m.get(k), -90 if k == "reference_lat" else 0, 90 if k == "reference_lat" else 100)
+    out["map"] = {k: m.get(k).number(-90 if k == "reference_lat" else 0, 90 if k == "reference_lat" else 100)
                   for k in MAP_KEYS}
     out["map"]["lat"] = _range(bounds.get("lat"), -90, 90)
     out["map"]["lon"] = _range(bounds.get("lon"), -180, 180)
@@ -165,7 +158,7 @@ def load_layout(path=None) -> dict:
     out["toolkit"] = Layout.load(None, regions=None, grids=None, node=node).expect("lengths", LENGTHS).expect(
         "fonts", FONTS)
     out["cards"] = _cards(node.get("cards").mapping(), data)
-    out["ticket_grids"] = tuple((g[0].int(1, 6), _num(g[1], 8, 200)) for g in
+    out["ticket_grids"] = tuple((g[0].int(1, 6), g[1].number(8, 200)) for g in
                                 (v.seq(2, 2) for v in node.get("ticket_grids").seq(1)))
 
     def keyed(name, valid, what, parse):
@@ -176,7 +169,7 @@ def load_layout(path=None) -> dict:
             res[key] = parse(v)
         return res
 
-    out["bends"] = keyed("bends", conns, "a connection id from board.yaml", lambda v: _num(v, -0.5, 0.5))
+    out["bends"] = keyed("bends", conns, "a connection id from board.yaml", lambda v: v.number(-0.5, 0.5))
     out["route_ends"] = keyed("route_ends", conns, "a connection id from board.yaml", _point)
     for key in out["route_ends"]:
         a, b = key.split("-", 1) if key.count("-") == 1 else (None, None)
@@ -186,7 +179,7 @@ def load_layout(path=None) -> dict:
 
     def label(v):
         dx, dy, anchor = v.seq(3, 3)
-        return _num(dx, -80, 80), _num(dy, -80, 80), anchor.str(ANCHORS)
+        return dx.number(-80, 80), dy.number(-80, 80), anchor.str(ANCHORS)
 
     out["labels"] = keyed("labels", locs, "a location id from board.yaml", label)
     geo = node.get("geography").mapping()
