@@ -183,14 +183,6 @@ class TTRData:
 
 # --- small validators the generic Node does not have ------------------------------
 
-def _float(node: Node, lo: float, hi: float) -> float:
-    v = node.value
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        node.fail("a number", v)
-    if not lo <= v <= hi:
-        node.fail(f"a number from {lo} to {hi}", v)
-    return float(v)
-
 
 def _unique(node: Node, value: str, seen: set, what: str) -> None:
     if value in seen:
@@ -294,7 +286,7 @@ def _load_board(path: Path, comp: dict):
         node.mapping().only_keys({"id", "name", "name_ru", "kind", "passengers", "lat", "lon"})
         loc = Location(node.get("id").str(), node.get("name").str(), node.get("name_ru").str(),
                        node.get("kind").str(choices=KINDS), node.get("passengers").int(0, 99),
-                       _float(node.get("lat"), 40.0, 60.0), _float(node.get("lon"), 0.0, 20.0))
+                       node.get("lat").number(40.0, 60.0), node.get("lon").number(0.0, 20.0))
         _unique(node.get("id"), loc.id, seen, "a location id")
         locs.append(loc)
     _count(locs_node, PUBLISHED["locations"], len(locs), "locations")
