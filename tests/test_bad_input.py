@@ -312,6 +312,22 @@ def test_a_trail_position_that_is_not_a_number_is_a_data_error(tmp_path, monkeyp
     assert f"{gid}/board.yaml" in Path(e.value.path).as_posix() and "a number from 0 to" in str(e.value)
 
 
+@pytest.mark.parametrize("damage", [("id: shorthorn,", "id: shorthorns,"), ("  - {id: shorthorn,", "  # - {id: shorthorn,")])
+def test_a_market_breed_broken_in_components_names_that_file(tmp_path, monkeypatch, damage):
+    """Found by the slow soak: GWT: El Paso's cattle market (board.yaml) lists the market
+    breeds of components.yaml; with one renamed there, only board.yaml was named."""
+    folder = tmp_path / "data"
+    shutil.copytree(data_path(), folder)
+    comp = folder / "gwt_el_paso" / "components.yaml"
+    text = comp.read_text("utf-8")
+    assert damage[0] in text
+    comp.write_text(text.replace(damage[0], damage[1], 1), "utf-8")
+    monkeypatch.setenv("BOARDGAME_DATA", str(folder))
+    with pytest.raises(DataError) as e:
+        registry.get("gwt_el_paso").validate_data()
+    assert "gwt_el_paso/components.yaml" in str(e.value) and "gwt_el_paso/board.yaml" in str(e.value)
+
+
 def test_validate_data_subprocess_reports_yaml_python_cannot_build(tmp_path):
     """A value PyYAML turns into a plain Python error (an impossible date) is still one line."""
     import subprocess

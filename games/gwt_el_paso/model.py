@@ -196,12 +196,15 @@ def load(edition: str = EDITION) -> GWTData:
         board.get("trading_posts").fail("posts in ascending order of value, each once",
                                         [p.value for p in posts])
     market, market_design = {}, {}
+    market_breeds = tuple(b.id for b in breeds if b.role == "market")
     for s in board.get("cattle_market").get("spaces").seq(1):
-        bid = s.get("breed").str(tuple(b.id for b in breeds if b.role == "market"))
+        # the breeds are components.yaml's: a wrong one names both files
+        bid = s.get("breed").ref(market_breeds, comp.get("cattle"))
         market[bid] = s.get("cowboys").int(1, 12)
         market_design[bid] = fam.design_label(s)
-    if set(market) != {b.id for b in breeds if b.role == "market"}:
-        board.get("cattle_market").fail("a space for every market breed", sorted(market))
+    if set(market) != set(market_breeds):
+        board.get("cattle_market").fail(
+            f"a space for every market breed of {comp.get('cattle').where()}", sorted(market))
 
     ws = board.get("worker_supply")
     fam.check_fact(ws.get("stacks"), list(worker_ids), f"one worker stack per kind, in the order of {comp.get('workers').where()}")
