@@ -328,6 +328,19 @@ def test_a_market_breed_broken_in_components_names_that_file(tmp_path, monkeypat
     assert "gwt_el_paso/components.yaml" in str(e.value) and "gwt_el_paso/board.yaml" in str(e.value)
 
 
+def test_a_legends_character_renamed_is_a_data_error_naming_boards(tmp_path, monkeypatch):
+    """Found by the slow soak: Moon River's check that the Legends boards are the characters
+    the new-game screen offers built its DataError wrongly (a raw TypeError)."""
+    folder = tmp_path / "data"
+    shutil.copytree(data_path(), folder)
+    boards = folder / "moon_river" / "boards.yaml"
+    boards.write_text(boards.read_text("utf-8").replace("{id: mary,", "{id: maria,", 1), "utf-8")
+    monkeypatch.setenv("BOARDGAME_DATA", str(folder))
+    with pytest.raises(DataError) as e:
+        registry.get("moon_river").validate_data()
+    assert "moon_river/boards.yaml" in Path(e.value.path).as_posix() and "maria" in str(e.value)
+
+
 def test_validate_data_subprocess_reports_yaml_python_cannot_build(tmp_path):
     """A value PyYAML turns into a plain Python error (an impossible date) is still one line."""
     import subprocess

@@ -93,14 +93,16 @@ class MoonRules(Rules):
         return self._data
 
     def validate_data(self) -> list[str]:
+        from games.core.data import data_path
         from games.core.errors import DataError
 
         from .model import DATA_FILES, load
         d = load()
-        if sorted(b.id for b in d.legends_boards) != sorted(CHARACTERS):
-            raise DataError(f"{DATA_FILES[2]}: legends: the characters {', '.join(CHARACTERS)} "
-                            f"(the new-game screen offers them), not "
-                            f"{', '.join(b.id for b in d.legends_boards)}")
+        ids = [b.id for b in d.legends_boards]
+        if sorted(ids) != sorted(CHARACTERS):
+            raise DataError(data_path("moon_river", "boards.yaml"), "legends",
+                            f"the characters {', '.join(CHARACTERS)} (the new-game screen offers them)",
+                            ids)
         return list(DATA_FILES)
 
     def check_config(self, config: Config) -> Config:
