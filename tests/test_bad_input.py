@@ -341,6 +341,29 @@ def test_a_legends_character_renamed_is_a_data_error_naming_boards(tmp_path, mon
     assert "moon_river/boards.yaml" in Path(e.value.path).as_posix() and "maria" in str(e.value)
 
 
+@pytest.mark.parametrize("rel,old,new,named", [
+    ("moon_river/components.yaml", 'depth: {"2": 10, "3": 5, "4": 5}', "depth: {}", "moon_river/components.yaml"),
+    ("moon_river/components.yaml", 'rancheros_per_player: {"2": 2,', 'rancheros_per_player: {"two": 2,',
+     "moon_river/components.yaml"),
+    ("moon_river/components.yaml", "id: meadow", "id: meadows", "moon_river/squares.yaml"),
+])
+def test_moon_river_components_broken_name_the_files(tmp_path, monkeypatch, rel, old, new, named):
+    """Found by the slow soak: an empty or misspelt player-count table raised a raw
+    ValueError, and a terrain renamed in components.yaml named only squares.yaml."""
+    from games.moon_river import model, rules
+    assert model.PLAYER_COUNTS == tuple(str(n) for n in range(rules.INFO.min_players, rules.INFO.max_players + 1))
+    folder = tmp_path / "data"
+    shutil.copytree(data_path(), folder)
+    f = folder / rel
+    text = f.read_text("utf-8")
+    assert old in text
+    f.write_text(text.replace(old, new, 1), "utf-8")
+    monkeypatch.setenv("BOARDGAME_DATA", str(folder))
+    with pytest.raises(DataError) as e:
+        registry.get("moon_river").validate_data()
+    assert named in Path(e.value.path).as_posix() and rel in str(e.value)
+
+
 def test_validate_data_subprocess_reports_yaml_python_cannot_build(tmp_path):
     """A value PyYAML turns into a plain Python error (an impossible date) is still one line."""
     import subprocess

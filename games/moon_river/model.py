@@ -16,6 +16,7 @@ from games.core.data import Node, data_path, load_yaml
 
 DATA_FILES = ("data/moon_river/components.yaml", "data/moon_river/squares.yaml",
               "data/moon_river/boards.yaml")
+PLAYER_COUNTS = ("2", "3", "4")
 PUBLISHED = MappingProxyType({"squares": 96, "helpers": 20, "cows": 32, "specialist_types": 5,
                               "terrains": 6, "bonus_tiles": 2, "legends_boards": 4})
 SYMBOL_KEYS = ("gold", "beaver", "corn", "cows", "skull", "circles")
@@ -99,9 +100,18 @@ def _cell(node: Node, width: int, depth: int) -> tuple[int, int]:
     return (xy[0], xy[1])
 
 
-def _face(node: Node, terrains: tuple[str, ...]) -> Face:
+def _by_players(node: Node, lo: int, hi: int) -> dict[int, int]:
+    """A number per player count, keyed "2" to "4" (rules.py INFO: 2-4 players), each once."""
+    keys = node.keys()
+    if sorted(keys) != sorted(PLAYER_COUNTS):
+        node.fail(f"the player counts {', '.join(PLAYER_COUNTS)} as keys", keys)
+    return {int(k): node.get(k).int(lo, hi) for k in PLAYER_COUNTS}
+
+
+def _face(node: Node, terrains: tuple[str, ...], source: Node) -> Face:
+    """A square's face; its terrain is one of components.yaml's (`source`)."""
     node.only_keys({"id", "terrain", "numbers", *SYMBOL_KEYS})
-    return Face(node.get("terrain").str(terrains), node.get("gold", 0).int(0, 9),
+    return Face(node.get("terrain").ref(terrains, source), node.get("gold", 0).int(0, 9),
                 node.get("beaver", 0).int(0, 9), node.get("corn", 0).int(0, 9),
                 node.get("cows", 0).int(0, 2), node.get("skull", False).bool(),
                 node.get("circles", 0).int(0, 2))
@@ -112,7 +122,8 @@ def load() -> MoonData:
     sq = load_yaml(data_path("moon_river", "squares.yaml")).mapping()
     boards = load_yaml(data_path("moon_river", "boards.yaml")).mapping()
 
-    terr = comp.get("terrains").seq(PUBLISHED["terrains"], PUBLISHED["terrains"])
+    terr_node = comp.get("terrains")
+    terr = terr_node.seq(PUBLISHED["terrains"], PUBLISHED["terrains"])
     terrains = tuple(t.get("id").str() for t in terr)
     cow_terrains = frozenset(t.get("id").str() for t in terr if t.get("cows").bool())
     res = comp.get("resources").seq(3, 3)
@@ -132,17 +143,16 @@ def load() -> MoonData:
         comp.get("cows").fail(str(PUBLISHED["cows"]), cows)
     ranch = comp.get("ranch").mapping()
     width = ranch.get("width").int(3, 9)
-    depth = {int(k): ranch.get("depth").get(k).int(3, 20) for k in ranch.get("depth").keys()}
+    depth = _by_players(ranch.get("depth"), 3, 20)
     board_cell = _cell(ranch.get("board_cell"), width, 1)
-    rancheros = {int(k): comp.get("rancheros_per_player").get(k).int(1, 2)
-                 for k in comp.get("rancheros_per_player").keys()}
+    rancheros = _by_players(comp.get("rancheros_per_player"), 1, 2)
     scen = comp.get("scenario").mapping()
     scenarios = tuple(s.str() for s in scen.get("ids").seq(4, 4))
 
     squares, designs, seen = [], [], set()
     for dn in sq.get("designs").seq(1):
         did = dn.get("id").str()
-        face = _face(dn, terrains)
+        face = _face(dn, terrains, terr_node)
         lo, hi = dn.get("numbers").ints(1, 999, 2, 2)
         if hi < lo:
             dn.get("numbers").fail("[first, last] with first <= last", [lo, hi])
@@ -158,7 +168,7 @@ def load() -> MoonData:
         sq.get("designs").fail("squares numbered 1-4 (the scenario draw)", sorted(seen)[:4])
     bonus = []
     for bn in sq.get("bonus_tiles").seq(PUBLISHED["bonus_tiles"], PUBLISHED["bonus_tiles"]):
-        sides = tuple(_face(s, terrains) for s in bn.get("sides").seq(2, 2))
+        sides = tuple(_face(s, terrains, terr_node) for s in bn.get("sides").seq(2, 2))
         bonus.append((bn.get("id").str(), sides))
 
     depth_max = max(depth.values())
