@@ -742,11 +742,13 @@ def check_damaged(folder: Path, rel: str, data):
             event(f"DataError: {kind[:40]}")
             return
         event("loads")
-        if "i18n" in rel:  # every text that loaded formats with any arguments
+        if "i18n" in rel:  # every text that loaded formats with any arguments, as the
+            # Translator formats it: each {n|one|other} word first, then the placeholders
             for text in loaded.values():
-                names = {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
                 for sample in ("word", 7, [1, 2], None):
-                    text.format_map({n: sample for n in names})
+                    plain = i18n._PLURAL.sub(lambda m, v=sample: i18n.plural_form("ru", v, m[2].split("|")), text)
+                    names = {f for _, f, _, _ in string.Formatter().parse(plain) if f is not None}
+                    plain.format_map({n: sample for n in names})
         assert path.read_bytes() == raw
     finally:
         path.write_bytes(original)
