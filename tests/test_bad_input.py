@@ -364,6 +364,23 @@ def test_moon_river_components_broken_name_the_files(tmp_path, monkeypatch, rel,
     assert named in Path(e.value.path).as_posix() and rel in str(e.value)
 
 
+def test_a_trading_post_sue_names_broken_in_board_names_both_files(tmp_path, monkeypatch):
+    """Found by the slow soak: Sue's posts (sue.yaml) are board.yaml's trading posts; with
+    one renumbered there, only sue.yaml was named."""
+    folder = tmp_path / "data"
+    shutil.copytree(data_path(), folder)
+    sue = (folder / "gwt_el_paso" / "sue.yaml").read_text("utf-8")
+    post = next(line for line in sue.splitlines() if line.startswith("setup_disc_post:")).split(":")[1].split("#")[0].strip()
+    board = folder / "gwt_el_paso" / "board.yaml"
+    text = board.read_text("utf-8")
+    assert f"value: {post}," in text
+    board.write_text(text.replace(f"value: {post},", f"value: {int(post) + 1},", 1), "utf-8")
+    monkeypatch.setenv("BOARDGAME_DATA", str(folder))
+    with pytest.raises(DataError) as e:
+        registry.get("gwt_el_paso").validate_data()
+    assert "gwt_el_paso/board.yaml" in str(e.value), str(e.value)
+
+
 def test_validate_data_subprocess_reports_yaml_python_cannot_build(tmp_path):
     """A value PyYAML turns into a plain Python error (an impossible date) is still one line."""
     import subprocess

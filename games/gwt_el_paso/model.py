@@ -281,17 +281,21 @@ def load(edition: str = EDITION) -> GWTData:
     for key, n in (("a", sum(c.set == "A" for c in cards)), ("b", sum(c.set == "B" for c in cards))):
         if n != want_cards.get(key).int():
             sue.get("sue_cards").fail(f"{want_cards.get(key).value} {key.upper()} cards ({want_cards.get(key).where()})", n)
+    # the posts and the market are board.yaml's: a wrong one names both files
+    posts_at = f"a trading post value {sorted(post_values)} (from {board.get('trading_posts').where()})"
     sue_posts = tuple(v.int() for v in sue.get("delivery_posts").seq(1))
     for i, v in enumerate(sue_posts):
         if v not in post_values:
-            sue.get("delivery_posts").seq()[i].fail(f"a trading post value {sorted(post_values)}", v)
+            sue.get("delivery_posts").seq()[i].fail(posts_at, v)
     if not posts[[p.value for p in posts].index(sue_posts[-1])].repeat:
-        sue.get("delivery_posts").fail("a last post that takes repeat discs", sue_posts[-1])
+        sue.get("delivery_posts").fail(
+            f"a last post that takes repeat discs (from {board.get('trading_posts').where()})", sue_posts[-1])
     setup_post = sue.get("setup_disc_post").int()
     if setup_post not in post_values:
-        sue.get("setup_disc_post").fail(f"a trading post value {sorted(post_values)}", setup_post)
-    sue_market = tuple(n.str(tuple(market)) for n in sue.get("market_by_cowboys").seq(1))
-    sue_train_cattle = sue.get("train_cattle").str(tuple(market))
+        sue.get("setup_disc_post").fail(posts_at, setup_post)
+    market_at = board.get("cattle_market")
+    sue_market = tuple(n.ref(tuple(market), market_at) for n in sue.get("market_by_cowboys").seq(1))
+    sue_train_cattle = sue.get("train_cattle").ref(tuple(market), market_at)
     choice = tuple((c.get("action").str(("market", "train", "build")), c.get("worker").str(plain))
                    for c in sue.get("choice_actions").seq(3, 3))
 
