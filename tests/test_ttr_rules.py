@@ -5,6 +5,7 @@ from games.core.action import Action
 from games.core.contract import Config, Seat
 from games.core.errors import IllegalAction
 from games.core.match import Match
+from games.core.rng import Rng
 from games.core.search import Budget
 from games.ttr_germany import RULES as R
 from games.ttr_germany.graph import Network
@@ -201,6 +202,32 @@ def test_no_face_up_locomotive_as_second_card_even_if_just_turned_up():
     assert Action(0, "take", ("locomotive",)) not in legal and Action(0, "blind") in legal
     with pytest.raises(IllegalAction):
         R.apply(st, Action(0, "take", ("locomotive",)))
+
+
+def test_cards_taken_face_up_stay_known_until_paid_and_a_redeal_keeps_them():
+    st = fresh(2)
+    give(st, 0, blue=2)
+    _rig_display(st, ["blue", "blue", "red", "white", "green"], ["black", "black", "black"])
+    R.apply(st, Action(0, "take", ("blue",)))
+    R.apply(st, Action(0, "take", ("blue",)))
+    me = st.players[0]
+    assert me.hand["blue"] == 4 and me.known == {"blue": 2}
+    for seed in range(20):  # seat 1 re-deals seat 0's hand: the two it saw stay there
+        deal = R.randomize_hidden(st, 1, Rng(seed))
+        assert deal.players[0].known == {"blue": 2} and deal.players[0].hand.get("blue", 0) >= 2
+        assert sum(deal.players[0].hand.values()) == sum(me.hand.values())
+        R.check_invariants(deal)
+    # paying three blue: nobody sees which, so none of the seen pair is sure to be left...
+    st.current = 0
+    t = next(t for t in D.tracks if t.colour == "blue" and t.length == 3)
+    claim(st, 0, t, "blue", 0)
+    assert me.hand["blue"] == 1 and me.known == {}
+    R.check_invariants(st)
+    # ...and a save from before seen cards were kept loads with none
+    data = R.to_json(st)
+    for p in data["state"]["players"]:
+        del p["known"]
+    assert R.from_json(data).players[0].known == {}
 
 
 def test_deck_reshuffles_the_discards():

@@ -227,11 +227,7 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
         if isinstance(e, (IllegalAction, DataError)):
             raise SaveError(f"{name}: the moves do not replay ({e})") from None
         raise SaveError(f"{name}: the save is damaged ({e})") from None
-    try:
-        same = json.dumps(data["snapshot"], sort_keys=True) == json.dumps(rules.to_json(match.state),
-                                                                          sort_keys=True)
-    except (RecursionError, ValueError):
-        same = False
+    same = _same_position(rules, data["snapshot"], match.state)
     if not same:
         if data["data_version"] != rules.INFO.data_version:
             raise SaveError(f"{name}: made with other game data (version {data['data_version']!r})")
@@ -241,6 +237,25 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
                         "the moves say otherwise)")
     match.seconds_played = float(data.get("seconds_played", 0.0))
     return match
+
+
+def _same_position(rules, snapshot: dict, state) -> bool:
+    """Whether the saved snapshot is the replayed position. A field the snapshot lacks is
+    one added to the state since that save was made and is not compared; everything the
+    snapshot has must be there and equal."""
+    try:
+        now = json.loads(json.dumps(rules.to_json(state)))  # JSON's own types, as saved
+        return _within(snapshot, now)
+    except (RecursionError, ValueError, TypeError):
+        return False
+
+
+def _within(saved, now) -> bool:
+    if isinstance(saved, dict):
+        return isinstance(now, dict) and all(k in now and _within(v, now[k]) for k, v in saved.items())
+    if isinstance(saved, list):
+        return isinstance(now, list) and len(saved) == len(now) and all(map(_within, saved, now))
+    return type(saved) is type(now) and saved == now
 
 
 def summary(path: Path | str) -> dict:

@@ -627,6 +627,7 @@ class TTRRules(Rules):
             colour = a.args[0]
             i = st.face_up.index(colour)
             self._gain(p, colour)
+            p.known[colour] = p.known.get(colour, 0) + 1
             ev.append(Event("card_taken", {"seat": a.seat, "colour": colour}))
             replacement = self._draw_card(st, ev)
             if replacement is None:
@@ -719,6 +720,12 @@ class TTRRules(Rules):
                 p.hand[c] -= k
                 if not p.hand[c]:  # a hand lists only the colours it holds
                     del p.hand[c]
+                # which of its cards of that colour it paid nobody sees: the seen ones first
+                seen = p.known.get(c, 0) - k
+                if seen > 0:
+                    p.known[c] = seen
+                else:
+                    p.known.pop(c, None)
         st.discard += [colour] * coloured + [LOCOMOTIVE] * locos
         pos = self._position(st)  # taken before the claim, which it then follows
         st.owner[t.id] = a.seat
@@ -906,20 +913,23 @@ class TTRRules(Rules):
         return v
 
     def randomize_hidden(self, st: TTRState, observer: int, rng: Rng) -> TTRState:
-        """Re-deal what `observer` cannot see: other hands with the deck, other seats'
-        tickets (per deck colour, which their backs show) with the ticket decks."""
+        """Re-deal what `observer` cannot see: other hands with the deck (each keeps the
+        cards it was seen taking face up and has not paid), other seats' tickets (per deck
+        colour, which their backs show) with the ticket decks."""
         s = st.clone()
         s.rng = Rng(rng.next_u64())
         d = self.data
         others = [i for i in range(s.n) if i != observer]
         pool = s.deck[:]
         for i in others:
+            known = s.players[i].known
             for c, k in s.players[i].hand.items():
-                pool += [c] * k
+                pool += [c] * (k - known.get(c, 0))
         rng.shuffle(pool)
         for i in others:
-            size = sum(s.players[i].hand.values())
-            hand: dict[str, int] = {}
+            known = s.players[i].known
+            size = sum(s.players[i].hand.values()) - sum(known.values())
+            hand = dict(known)
             for c in pool[:size]:
                 hand[c] = hand.get(c, 0) + 1
             s.players[i].hand = hand
@@ -965,6 +975,7 @@ class TTRRules(Rules):
             for c, k in p.hand.items():
                 assert k > 0, "empty hand entry"
                 cards[c] = cards.get(c, 0) + k
+            assert all(0 < k <= p.hand.get(c, 0) for c, k in p.known.items()), "seen cards not held"
         expected = {c.id: c.count for c in d.card_colours}
         expected[LOCOMOTIVE] = d.locomotive.count
         assert cards == expected, f"train cards not conserved: {cards}"

@@ -27,12 +27,15 @@ class PlayerState:
     route_points: int = 0
     passengers: dict[str, int] = field(default_factory=dict)  # passenger colour -> count
     decided: bool = False                                 # setup keep made
+    # cards every seat saw this player take face up and not yet pay out: a lower bound
+    # of its hand per colour (public, so a re-deal keeps them in its hand)
+    known: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {"hand": self.hand, "tickets": self.tickets, "offered": self.offered,
                 "mix": self.mix, "tracks": self.tracks, "trains": self.trains,
                 "route_points": self.route_points, "passengers": self.passengers,
-                "decided": self.decided}
+                "decided": self.decided, "known": self.known}
 
     @staticmethod
     def from_json(d: dict) -> PlayerState:
@@ -42,7 +45,9 @@ class PlayerState:
                            [str(t) for t in d["tracks"]], int(d["trains"]),
                            int(d["route_points"]),
                            {str(k): int(v) for k, v in d["passengers"].items()},
-                           bool(d["decided"]))
+                           bool(d["decided"]),
+                           # saves from before it was kept: nothing seen yet
+                           {str(k): int(v) for k, v in d.get("known", {}).items()})
 
 
 @dataclass
@@ -77,7 +82,7 @@ class TTRState:
         c.rng = self.rng.clone()
         c.players = [PlayerState(dict(p.hand), p.tickets[:], p.offered[:],
                                  None if p.mix is None else p.mix[:], p.tracks[:], p.trains,
-                                 p.route_points, dict(p.passengers), p.decided)
+                                 p.route_points, dict(p.passengers), p.decided, dict(p.known))
                      for p in self.players]
         c.deck, c.discard, c.face_up = self.deck[:], self.discard[:], self.face_up[:]
         c.short, c.long = self.short[:], self.long[:]
