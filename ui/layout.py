@@ -39,14 +39,6 @@ from games.core.errors import DataError
 MAX_LENGTH = 2000  # px at 1280x720: more is a typo
 
 
-def number(node: Node, lo: float, hi: float) -> float:
-    """A number from lo to hi (an int stays an int: px() caches by value)."""
-    v = node.value
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
-        node.fail(f"a number from {lo} to {hi}", v)
-    return v
-
-
 def colour(node: Node) -> tuple[int, ...]:
     """[r, g, b] or [r, g, b, alpha], each 0-255."""
     return tuple(node.ints(0, 255, 3, 4))
@@ -64,7 +56,7 @@ def _lengths(node: Node, lo: float = 0, hi: float = MAX_LENGTH) -> dict[str, dic
     """{group: {name: number}} from a mapping of mappings."""
     out: dict[str, dict[str, float]] = {}
     for group, g in node.mapping().items():
-        out[group] = {name: number(v, lo, hi) for name, v in g.mapping().items()}
+        out[group] = {name: v.number(lo, hi, keep_int=True) for name, v in g.mapping().items()}
     return out
 
 
@@ -129,7 +121,7 @@ class Layout:
                 v.only_keys({"in", "rect"})
                 parent = v.get("in").str()
                 v = v.get("rect")
-            defs[name] = (parent, tuple(number(f, 0, 1) for f in v.seq(4, 4)))
+            defs[name] = (parent, tuple(f.number(0, 1, keep_int=True) for f in v.seq(4, 4)))
         for name, (parent, _) in defs.items():  # parents exist and no region is inside itself
             seen = {name}
             while parent is not None:
@@ -146,8 +138,8 @@ class Layout:
         node.mapping().only_keys({"cols", "rows", "gap", "pad"})
         pad = node.get("pad", [0, 0, 0, 0])
         return Grid(node.get("cols").int(1, 50), node.get("rows").int(1, 50),
-                    number(node.get("gap", 0), 0, MAX_LENGTH),
-                    tuple(number(p, 0, MAX_LENGTH) for p in pad.seq(4, 4)))
+                    node.get("gap", 0).number(0, MAX_LENGTH, keep_int=True),
+                    tuple(p.number(0, MAX_LENGTH, keep_int=True) for p in pad.seq(4, 4)))
 
     # ------------------------------------------------------------ resolving
     def scaled(self, px) -> SimpleNamespace:

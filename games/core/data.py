@@ -220,12 +220,13 @@ class Node:
             self.fail(f"one of {', '.join(map(str, choices))} (from {source.where()})", v)
         return v
 
-    def number(self, lo: float, hi: float) -> float:
-        """A whole or decimal number from lo to hi (not true/false, not NaN) as a float."""
+    def number(self, lo: float, hi: float, keep_int: bool = False) -> float:
+        """A whole or decimal number from lo to hi (not true/false, not NaN) as a float, or
+        with `keep_int` a whole one as an int (a cache keyed by value keeps one entry)."""
         v = self.value
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= hi:
             self.fail(f"a number from {lo} to {hi}", v)
-        return float(v)
+        return v if keep_int and isinstance(v, int) else float(v)
 
     def pair(self, lo: float, hi: float) -> tuple[float, float]:
         """Two numbers from lo to hi (a position or a size)."""
