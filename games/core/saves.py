@@ -1,7 +1,8 @@
 """Save files: {format, game, data version, config, actions} plus a snapshot and a checksum.
 
 Loading replays the action list from the config (the determinism contract) and checks
-the result against the snapshot; the checksum (SHA-256 of the canonical JSON of every
+the result against the snapshot (a state field added since the save was made, which its
+snapshot lacks, is not compared); the checksum (SHA-256 of the canonical JSON of every
 other field) catches damage anywhere else, such as a shortened action list or a changed
 seat. Every field must be present and of its kind, every text within the bounds of
 games.core.limits. Files are read through games.core.safefile: regular files only, of a
