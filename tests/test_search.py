@@ -179,6 +179,25 @@ def test_the_advisor_shows_three_legal_moves_and_plays_the_one_clicked(app, monk
     assert scene.match.actions[ply] == move and scene.advice is None
 
 
+def test_the_advisor_says_why_a_lower_row_may_show_more(app, monkeypatch):
+    """The bot plays the first row; when a lower one shows a higher chance (its estimate is
+    within chance of the first's), a line below the rows says so, and only then."""
+    from tests.table_input import pump
+    from ui.advisor import AdvicePanel
+    scene = _table(app, monkeypatch)
+    pump(app, scene)
+    legal = scene.my_legal()[:3]
+    assert len(legal) == 3
+    rising = AdvicePanel(scene, None, [(legal[0], 0.53), (legal[1], 0.66), (legal[2], 0.52)])
+    falling = AdvicePanel(scene, None, [(legal[0], 0.66), (legal[1], 0.53), (legal[2], 0.52)])
+    tall = rising.layout(scene.board)
+    short = falling.layout(scene.board)
+    assert rising.note and " ".join(rising.note) == scene.tr("advice.close") and not falling.note
+    assert tall.h > short.h and tall.bottom > rising.rows[-1][0].bottom
+    scene.advice = rising
+    app.draw()
+
+
 def test_the_advisor_answers_only_on_the_persons_turn_and_esc_closes_it(app, monkeypatch):
     from tests.table_input import key, pump
     scene = _table(app, monkeypatch)

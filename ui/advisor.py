@@ -88,6 +88,11 @@ class AdvicePanel:
             wrapped.append(lines)
             y += h + gap
         self.wrapped = wrapped
+        # a lower row that shows more than the first: say why the bot still plays the first
+        self.note = []
+        if self.moves and any(win > self.moves[0][1] for _, win in self.moves[1:]):
+            self.note = wrap_lines(tr("advice.close"), w - app.px(24), app.px(13), False)
+            y += app.px(2) + len(self.note) * int(app.px(13) * 1.25)
         bottom = y + app.px(6) if self.moves else board.y + app.px(12) + app.px(74)
         box = pygame.Rect(board.x + app.px(16), board.y + app.px(12), w, bottom - board.y - app.px(12))
         self.close_rect = pygame.Rect(box.right - app.px(30), box.y + app.px(6), app.px(24), app.px(24))
@@ -134,6 +139,10 @@ class AdvicePanel:
                 if act == a:
                     mark_target(surf, app, tr_rect, i + 1)
                     break
+        y = (self.rows[-1][0].bottom if self.rows else box.y) + app.px(4)
+        for line in self.note:
+            blit_text(surf, line, (box.x + app.px(12), y), app.px(13), theme.PARCHMENT)
+            y += int(app.px(13) * 1.25)
 
 
 def mark_target(surf, app, rect: pygame.Rect, rank: int) -> None:
