@@ -251,8 +251,17 @@ def test_a_save_from_before_a_state_field_was_added_loads(folder):
         del p["known"]
     loaded = saves.load(write_doc(folder / "old.json", signed(doc)))
     assert fingerprint(loaded) == fingerprint(m)
-    doc["snapshot"]["state"]["players"][0]["trains"] += 1
-    assert "does not match its moves" in load_error(write_doc(folder / "bad.json", signed(doc)))
+    bad = copy.deepcopy(doc)
+    bad["snapshot"]["state"]["players"][0]["trains"] += 1
+    assert "does not match its moves" in load_error(write_doc(folder / "bad.json", signed(bad)))
+    # a colour missing from a hand is not a field added since: still damage
+    bad = copy.deepcopy(doc)
+    hand = bad["snapshot"]["state"]["players"][0]["hand"]
+    del hand[next(iter(hand))]
+    assert "does not match its moves" in load_error(write_doc(folder / "hand.json", signed(bad)))
+    bad = copy.deepcopy(doc)
+    bad["snapshot"]["state"]["players"][0]["zz"] = 1
+    assert "does not match its moves" in load_error(write_doc(folder / "extra.json", signed(bad)))
 
 
 @pytest.mark.parametrize("field", ["app", "game", "data_version", "saved_at", "config", "actions",

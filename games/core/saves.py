@@ -2,7 +2,7 @@
 
 Loading replays the action list from the config (the determinism contract) and checks
 the result against the snapshot (a state field added since the save was made, which its
-snapshot lacks, is not compared); the checksum (SHA-256 of the canonical JSON of every
+snapshot lacks and the rules' reader fills in, is not compared); the checksum (SHA-256 of the canonical JSON of every
 other field) catches damage anywhere else, such as a shortened action list or a changed
 seat. Every field must be present and of its kind, every text within the bounds of
 games.core.limits. Files are read through games.core.safefile: regular files only, of a
@@ -241,21 +241,35 @@ def load(path: Path | str, expect_game: str | None = None) -> Match:
 
 
 def _same_position(rules, snapshot: dict, state) -> bool:
-    """Whether the saved snapshot is the replayed position. A field the snapshot lacks is
-    one added to the state since that save was made and is not compared; everything the
-    snapshot has must be there and equal."""
+    """Whether the saved snapshot is the replayed position. A field the rules' reader fills
+    in when the snapshot lacks it was added to the state after that save was made: it is not
+    compared. Everything else must be there and equal, with nothing more or less (a hand
+    that lacks a colour the replay holds differs)."""
     try:
         now = json.loads(json.dumps(rules.to_json(state)))  # JSON's own types, as saved
-        return _within(snapshot, now)
+        try:
+            read = rules.to_json(rules.from_json(snapshot))
+        except (SaveError, LookupError, TypeError, ValueError, AttributeError, ArithmeticError):
+            read = None  # unreadable: compared as it is, with nothing filled in
+        return _matches(snapshot, now, read)
     except (RecursionError, ValueError, TypeError):
         return False
 
 
-def _within(saved, now) -> bool:
+def _matches(saved, now, read) -> bool:
+    """`saved` equals `now` but for mapping keys it lacks that `read` (the same snapshot as
+    the rules read it) has: fields the reader filled in."""
     if isinstance(saved, dict):
-        return isinstance(now, dict) and all(k in now and _within(v, now[k]) for k, v in saved.items())
+        if not isinstance(now, dict) or not saved.keys() <= now.keys():
+            return False
+        filled = read if isinstance(read, dict) else {}
+        return all(_matches(saved[k], v, filled.get(k)) if k in saved else k in filled
+                   for k, v in now.items())
     if isinstance(saved, list):
-        return isinstance(now, list) and len(saved) == len(now) and all(map(_within, saved, now))
+        if not isinstance(now, list) or len(saved) != len(now):
+            return False
+        rows = read if isinstance(read, list) and len(read) == len(saved) else [None] * len(saved)
+        return all(map(_matches, saved, now, rows))
     return type(saved) is type(now) and saved == now
 
 
