@@ -11,10 +11,19 @@ interval (Wilson) and the mean margin: the level's score minus the best other se
 Game i uses seed i (0..N-1); the first level sits in seat 0 in even games and
 in seat 1 in odd games. With --players P > 2 the first level takes one seat (seat i mod P
 in game i) and the second level all the others. A tie counts as a share of the win.
+
+    python tools/winrate.py hard normal --game moon_river -n 100 --record mr.jsonl
+
+--record FILE appends each finished game to FILE as one JSON line. Run the same command
+again and the seeds the file already holds for the same match (game, levels, players,
+options, think) are read from it instead of played: a run cut short goes on where it
+stopped, and the summary covers every game of the range. Runs on other cores may write
+their own files over other seed ranges; `cat` them together to read them as one.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -83,29 +92,89 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def match_key(game: str, a: str, b: str, players: int, options: dict[str, str] | None,
+              think: int | None) -> dict:
+    """What makes two recorded games part of the same run."""
+    return {"game": game, "a": a, "b": b, "players": players,
+            "options": dict(sorted((options or {}).items())), "think": think}
+
+
+def read_record(path: str | Path, key: dict) -> dict[int, dict]:
+    """Seed -> recorded game, for the games in `path` that belong to the run `key`. A line
+    that cannot be read (a game cut off while it was written) is skipped with a warning;
+    the file is never changed."""
+    found: dict[int, dict] = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.readlines()
+    except FileNotFoundError:
+        return found
+    except (OSError, UnicodeDecodeError) as e:
+        raise SystemExit(f"cannot read the record {path}: {e}") from None
+    for no, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            g = json.loads(line)
+            if not isinstance(g, dict) or g.get("match") != key:
+                continue
+            levels = {key["a"], key["b"]}
+            found[int(g["seed"])] = {
+                "points": {lv: float(v) for lv, v in _levels(g["points"], levels)},
+                "margins": {lv: [float(x) for x in v] for lv, v in _levels(g["margins"], levels)},
+                "times": {lv: [float(x) for x in v] for lv, v in _levels(g["times"], levels)}}
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            print(f"{path}:{no}: skipped, not a recorded game ({e})", file=sys.stderr)
+    return found
+
+
+def _levels(mapping, levels: set[str]):
+    """A recorded mapping's (level, value) pairs, each key one of the run's levels."""
+    if not isinstance(mapping, dict) or not set(mapping) <= levels:
+        raise ValueError("a mapping by the run's levels was expected")
+    return mapping.items()
+
+
 def run(game: str, a: str, b: str, n: int, progress: bool = False, players: int = 2,
-        options: dict[str, str] | None = None, think: int | None = None, first_seed: int = 0) -> dict:
+        options: dict[str, str] | None = None, think: int | None = None, first_seed: int = 0,
+        record: str | Path | None = None) -> dict:
     rules = registry.get(game)
-    times: dict[str, list[float]] = {a: [], b: []}
-    if a == b:
-        times = {a: []}
+    levels_used = (a,) if a == b else (a, b)
+    times: dict[str, list[float]] = {lv: [] for lv in levels_used}
     points = {a: 0.0, b: 0.0}
     margins: dict[str, list[float]] = {}
     budget = Budget(iterations=think) if think else None
+    key = match_key(game, a, b, players, options, think)
+    recorded = read_record(record, key) if record is not None else {}
     for i in range(first_seed, first_seed + n):
-        levels = lineup(a, b, i, players)
-        pts = play_one(rules, levels, i, times, options, budget, margins)
-        if a == b:
-            points[a] += pts[0]
-        else:  # `a` holds one seat; `b`'s share is what `a` did not win
-            for seat, lv in enumerate(levels):
-                if lv == a:
-                    points[a] += pts[seat]
-            points[b] += 1.0 - sum(pts[s] for s, lv in enumerate(levels) if lv == a)
+        g = recorded.get(i)
+        if g is None:
+            levels = lineup(a, b, i, players)
+            game_times: dict[str, list[float]] = {lv: [] for lv in levels_used}
+            game_margins: dict[str, list[float]] = {}
+            pts = play_one(rules, levels, i, game_times, options, budget, game_margins)
+            if a == b:
+                got = {a: pts[0]}
+            else:  # `a` holds one seat; `b`'s share is what `a` did not win
+                won = sum(pts[s] for s, lv in enumerate(levels) if lv == a)
+                got = {a: won, b: 1.0 - won}
+            g = {"match": key, "seed": i, "points": got,
+                 "margins": game_margins,
+                 "times": {lv: [round(t, 6) for t in ts] for lv, ts in game_times.items()}}
+            if record is not None:
+                with open(record, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(g) + "\n")
+        for lv, v in g["points"].items():
+            points[lv] += float(v)
+        for lv, ms in g["margins"].items():
+            margins.setdefault(lv, []).extend(float(m) for m in ms)
+        for lv, ts in g["times"].items():
+            times.setdefault(lv, []).extend(float(t) for t in ts)
         done = i + 1 - first_seed
         if progress and done % 10 == 0:
             print(f"  {done}/{n}: {a} {points[a] / done:.1%}", file=sys.stderr, flush=True)
-    return {"games": n, "points": points, "times": times, "margins": margins}
+    return {"games": n, "points": points, "times": times, "margins": margins,
+            "recorded": sum(1 for i in range(first_seed, first_seed + n) if i in recorded)}
 
 
 def main(argv=None) -> int:
@@ -120,15 +189,19 @@ def main(argv=None) -> int:
     ap.add_argument("--think", type=int, metavar="N",
                     help="hard bots search N iterations per decision (default: the game's own)")
     ap.add_argument("--seed", type=int, default=0, help="first seed (game i uses seed i)")
+    ap.add_argument("--record", metavar="FILE",
+                    help="append each game to FILE (JSON lines) and reuse the games it holds")
     args = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
     r = run(args.game, args.a, args.b, args.games, args.progress, args.players, options,
-            args.think, args.seed)
+            args.think, args.seed, args.record)
     n = r["games"]
     last = args.seed + n - 1
+    reused = f", {r['recorded']} read from {args.record}" if args.record else ""
     print(f"{args.game}: {args.a} vs {args.b}, {n} {args.players}-player games (seeds "
           f"{args.seed}..{last}, seats rotate){' ' + str(options) if options else ''}"
-          f"{f', think {args.think}' if args.think else ''}")
+          f"{f', think {args.think}' if args.think else ''}"
+          f"{reused}")
     for lv in dict.fromkeys((args.a, args.b)):
         t = r["times"].get(lv, [])
         mean = sum(t) / len(t) if t else 0.0
