@@ -45,13 +45,16 @@ class Context:
         self.mw = 1.0 - K["mw"] * self.late          # $ -> rating units: at the end $5 = 1 VP
         self.st, self.seat = st, seat
         self._items = None
+        self._objectives = None
         self._base = None
         self._gain: dict = {}
 
     @property
     def objectives(self) -> list:
-        return [self.rules.objective(self.rules.data.objective(o))
-                for o in self.st.players[self.seat]["objectives"]]
+        if self._objectives is None:
+            self._objectives = [self.rules.objective(self.rules.data.objective(o))
+                                for o in self.st.players[self.seat]["objectives"]]
+        return self._objectives
 
     @property
     def items(self) -> list[dict]:
@@ -64,7 +67,7 @@ class Context:
         slots already filled (less as the game runs out)."""
         if not objectives:
             return 0.0
-        vp, partial = met_and_partial(objectives, items)
+        vp, partial = met_and_partial(objectives, items, self.rules.data)
         return vp + partial * K["partial"] * (1.0 - self.late)
 
     def gain(self, item=None, objective=None) -> float:
@@ -85,9 +88,41 @@ class Context:
         return v
 
 
-def met_and_partial(objectives, items) -> tuple[int, float]:
+# Answers that depend only on the game data and their key, remembered across decisions
+# (a search asks the same questions thousands of times): id(data) -> (data, {key: answer}).
+_MET: dict[int, tuple[object, dict]] = {}     # met_and_partial
+_STEPS: dict[int, tuple[object, dict]] = {}   # NormalBot._steps
+
+
+def _data_memo(store: dict, data) -> dict:
+    """`store`'s memo for this game data (another data object, e.g. in tests, gets its own)."""
+    found = store.get(id(data))
+    if found is None or found[0] is not data:
+        found = store[id(data)] = (data, {})
+    return found[1]
+
+
+def met_and_partial(objectives, items, data=None) -> tuple[int, float]:
     """(VP of the objectives `items` meet, the unmet ones' VP times the share of their
-    slots some item fills, to the power 1.5: the last slots count most)."""
+    slots some item fills, to the power 1.5: the last slots count most). Given the game
+    `data` the objectives come from, the answer is remembered by the objective ids and the
+    items as a multiset: a search asks about the same few herds thousands of times, and
+    the matching over every subset cost a third of its time."""
+    if data is None:
+        return _met_and_partial(objectives, items)
+    memo = _data_memo(_MET, data)
+    # an item's pairs in their own order: the same item built in another order is only
+    # another key for the same answer
+    key = (tuple(o.id for o in objectives), tuple(sorted(tuple(it.items()) for it in items)))
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > 50_000:  # bounded: a search's worth of herds
+            memo.clear()
+        got = memo[key] = _met_and_partial(objectives, items)
+    return got
+
+
+def _met_and_partial(objectives, items) -> tuple[int, float]:
     vp, met = best_assignment(objectives, items)
     partial = 0.0
     for o in objectives:
@@ -210,8 +245,18 @@ class NormalBot(Bot):
         return len(set(p["hand"])) < len(p["hand"])
 
     def _steps(self, rules, st, start, node) -> int:
-        from .trail import destinations
-        dests = destinations(rules.data.succ, start, 8, lambda x: rules.is_location(st, x), rules.data.el_paso)
+        """Steps from `start` to `node`. Which nodes are locations depends only on the
+        buildings placed, so the reachable nodes are remembered by start and buildings:
+        every move of a decision asks from the same start."""
+        memo = _data_memo(_STEPS, rules.data)
+        key = (start, frozenset(st.built))
+        dests = memo.get(key)
+        if dests is None:
+            from .trail import destinations
+            if len(memo) > 20_000:  # bounded: a search's worth of positions
+                memo.clear()
+            dests = memo[key] = destinations(rules.data.succ, start, 8, lambda x: rules.is_location(st, x),
+                                             rules.data.el_paso)
         return dests[node].steps if node in dests else 1
 
     def el_paso_value(self, rules, st, seat) -> float:
@@ -262,7 +307,6 @@ class NormalBot(Bot):
         c = self.ctx(rules, st, seat)
         name = act.name
         v = -act.cost * c.mw
-        hand = Counter(p["hand"])
         if name == "gain_money":
             return v + act.get("amount") * c.mw
         if name == "gain_certificates":
@@ -274,7 +318,7 @@ class NormalBot(Bot):
             if b is None:
                 return v
             money = act.get("money") if act.get("money") is not None else act.get("money_per_bv") * d.breed(b).bv
-            loss = 0 if hand[b] > 1 else d.breed(b).bv * 0.8
+            loss = 0 if p["hand"].count(b) > 1 else d.breed(b).bv * 0.8
             return v + money * c.mw - loss
         if name == "gain_tile":
             if not args:
