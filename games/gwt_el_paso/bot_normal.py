@@ -116,7 +116,7 @@ def met_and_partial(objectives, items, data=None) -> tuple[int, float]:
     key = (tuple(o.id for o in objectives), tuple(sorted(tuple(it.items()) for it in items)))
     got = memo.get(key)
     if got is None:
-        if len(memo) > 50_000:  # bounded: a search's worth of herds
+        if len(memo) > 5_000:  # bounded: a search meets a few hundred herds
             memo.clear()
         got = memo[key] = _met_and_partial(objectives, items)
     return got
@@ -253,7 +253,7 @@ class NormalBot(Bot):
         dests = memo.get(key)
         if dests is None:
             from .trail import destinations
-            if len(memo) > 20_000:  # bounded: a search's worth of positions
+            if len(memo) > 2_000:  # bounded: a game meets a few hundred
                 memo.clear()
             dests = memo[key] = destinations(rules.data.succ, start, 8, lambda x: rules.is_location(st, x),
                                              rules.data.el_paso)
