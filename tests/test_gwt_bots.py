@@ -36,3 +36,37 @@ def test_normal_bot_keeps_invariants_solo():
     while not m.is_over():
         m.apply(m.bot_action(m.to_act()[0]))
         R.check_invariants(m.state)
+
+
+def test_normal_bot_memos_answer_as_the_full_work():
+    """The objective matching and trail distances the normal bot remembers across decisions
+    give what working them out afresh gives, whatever the items' order, and a building
+    placed since changes the distances."""
+    import random
+
+    from games.core.bots import decision_rng
+    from games.gwt.trail import destinations
+    from games.gwt_el_paso import bot_normal as BN
+
+    d = R.data
+    bot = BN.NormalBot()
+    m = Match(R, Config([Seat("A", "bot:normal", 0), Seat("B", "bot:normal", 1)], 5))
+    rnd = random.Random(5)
+    checked = built_seen = 0
+    while not m.is_over():
+        st, seat = m.state, m.to_act()[0]
+        p = st.players[seat]
+        objs = [R.objective(d.objective(o)) for o in p["objectives"] + list(st.obj_open[:2]) if o]
+        items = BN.items_of(R, st, seat)
+        shuffled = items[:]
+        rnd.shuffle(shuffled)
+        assert BN.met_and_partial(objs, shuffled, d) == BN.met_and_partial(objs, items)
+        start = p["node"]
+        if start is not None:
+            fresh = destinations(d.succ, start, 8, lambda x, st=st: R.is_location(st, x), d.el_paso)
+            for node in fresh:
+                assert bot._steps(R, st, start, node) == fresh[node].steps
+            built_seen = max(built_seen, len(st.built))
+            checked += 1
+        m.apply(bot.choose(R, st, seat, decision_rng(5, m.ply, seat)))
+    assert checked > 50 and built_seen >= 3
