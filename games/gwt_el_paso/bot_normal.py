@@ -118,7 +118,7 @@ def met_and_partial(objectives, items, data=None) -> tuple[int, float]:
     key = (tuple(o.id for o in objectives), tuple(sorted(tuple(it.items()) for it in items)))
     got = memo.get(key)
     if got is None:
-        if len(memo) > 5_000:  # bounded: a search meets a few hundred herds
+        if len(memo) > 1_500:  # bounded: a search meets a few hundred herds
             memo.clear()
         got = memo[key] = _met_and_partial(objectives, items)
     return got
@@ -255,7 +255,7 @@ class NormalBot(Bot):
         dests = memo.get(key)
         if dests is None:
             from .trail import destinations
-            if len(memo) > 2_000:  # bounded: a game meets a few hundred
+            if len(memo) > 500:  # bounded: a search meets a few dozen
                 memo.clear()
             dests = memo[key] = destinations(rules.data.succ, start, 8, lambda x: rules.is_location(st, x),
                                              rules.data.el_paso)
