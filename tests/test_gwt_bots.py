@@ -60,7 +60,7 @@ def test_normal_bot_memos_answer_as_the_full_work():
         items = BN.items_of(R, st, seat)
         shuffled = items[:]
         rnd.shuffle(shuffled)
-        assert BN.met_and_partial(objs, shuffled, d) == BN.met_and_partial(objs, items)
+        assert BN.met_and_partial(objs, shuffled, bot.memo("met", d)) == BN.met_and_partial(objs, items)
         start = p["node"]
         if start is not None:
             fresh = destinations(d.succ, start, 8, lambda x, st=st: R.is_location(st, x), d.el_paso)

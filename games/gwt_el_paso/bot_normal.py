@@ -34,7 +34,7 @@ class Context:
     """What every rating of one decision shares: how late the game is and the seat's
     objectives with the items that can meet them."""
 
-    def __init__(self, rules, st, seat):
+    def __init__(self, rules, st, seat, memo: dict | None = None):
         d = rules.data
         self.rules = rules
         humans = sum(1 for p in st.players if p["sue"] is None)
@@ -46,6 +46,7 @@ class Context:
         self.st, self.seat = st, seat
         self._items = None
         self._objectives = None
+        self._memo = memo          # the bot's objective memo (met_and_partial), if any
         self._base = None
         self._gain: dict = {}
 
@@ -67,7 +68,7 @@ class Context:
         slots already filled (less as the game runs out)."""
         if not objectives:
             return 0.0
-        vp, partial = met_and_partial(objectives, items, self.rules.data)
+        vp, partial = met_and_partial(objectives, items, self._memo)
         return vp + partial * K["partial"] * (1.0 - self.late)
 
     def gain(self, item=None, objective=None) -> float:
@@ -88,31 +89,14 @@ class Context:
         return v
 
 
-# Answers that depend only on the game data and their key, remembered across decisions
-# (a search asks the same questions thousands of times): id(data) -> (data, {key: answer}).
-_MET: dict[int, tuple[object, dict]] = {}     # met_and_partial
-_STEPS: dict[int, tuple[object, dict]] = {}   # NormalBot._steps
-
-
-def _data_memo(store: dict, data) -> dict:
-    """`store`'s memo for this game data (another data object, e.g. in tests, gets its own)."""
-    found = store.get(id(data))
-    if found is None or found[0] is not data:
-        if len(store) >= 4:     # a process plays one data set; tests make many: keep few alive
-            store.clear()
-        found = store[id(data)] = (data, {})
-    return found[1]
-
-
-def met_and_partial(objectives, items, data=None) -> tuple[int, float]:
+def met_and_partial(objectives, items, memo: dict | None = None) -> tuple[int, float]:
     """(VP of the objectives `items` meet, the unmet ones' VP times the share of their
-    slots some item fills, to the power 1.5: the last slots count most). Given the game
-    `data` the objectives come from, the answer is remembered by the objective ids and the
-    items as a multiset: a search asks about the same few herds thousands of times, and
-    the matching over every subset cost a third of its time."""
-    if data is None:
+    slots some item fills, to the power 1.5: the last slots count most). Given a `memo`
+    (a bot's, for one game data: `NormalBot.memo`), the answer is remembered by the
+    objective ids and the items as a multiset: a search asks about the same few herds
+    thousands of times, and the matching over every subset cost a third of its time."""
+    if memo is None:
         return _met_and_partial(objectives, items)
-    memo = _data_memo(_MET, data)
     # an item's pairs in their own order: the same item built in another order is only
     # another key for the same answer
     key = (tuple(o.id for o in objectives), tuple(sorted(tuple(it.items()) for it in items)))
@@ -151,6 +135,16 @@ class NormalBot(Bot):
 
     def __init__(self):
         self._ctx: Context | None = None
+        # answers remembered across decisions, kept by this bot (so by one game's match,
+        # never the process): name -> (game data, {key: answer})
+        self._memos: dict[str, tuple[object, dict]] = {}
+
+    def memo(self, name: str, data) -> dict:
+        """This bot's memo `name` for the game `data` (other data: a fresh one)."""
+        found = self._memos.get(name)
+        if found is None or found[0] is not data:
+            found = self._memos[name] = (data, {})
+        return found[1]
 
     def choose(self, rules, st, seat, rng):
         acts = rules.legal_actions(st, seat)
@@ -166,7 +160,7 @@ class NormalBot(Bot):
 
     def ratings(self, rules, st, seat, acts) -> list[float]:
         """The rating of each of `acts` (the search's priors)."""
-        self._ctx = Context(rules, st, seat)
+        self._ctx = Context(rules, st, seat, self.memo("met", rules.data))
         try:
             return [self.rate(rules, st, seat, a) for a in acts]
         finally:
@@ -174,7 +168,7 @@ class NormalBot(Bot):
 
     def ctx(self, rules, st, seat) -> Context:
         if self._ctx is None:
-            self._ctx = Context(rules, st, seat)
+            self._ctx = Context(rules, st, seat, self.memo("met", rules.data))
         return self._ctx
 
     # ------------------------------------------------------------------
@@ -250,7 +244,7 @@ class NormalBot(Bot):
         """Steps from `start` to `node`. Which nodes are locations depends only on the
         buildings placed, so the reachable nodes are remembered by start and buildings:
         every move of a decision asks from the same start."""
-        memo = _data_memo(_STEPS, rules.data)
+        memo = self.memo("steps", rules.data)
         key = (start, frozenset(st.built))
         dests = memo.get(key)
         if dests is None:

@@ -51,7 +51,7 @@ class GWTElPasoKnowledge(GWTKnowledge):
         v += CERT_VP * (p["certs"] + rules.permanent_certs(p)) * ahead
         if p["objectives"]:
             objectives = [rules.objective(d.objective(o)) for o in p["objectives"]]
-            v += OBJECTIVE * ahead * met_and_partial(objectives, items_of(rules, st, seat), d)[1]
+            v += OBJECTIVE * ahead * met_and_partial(objectives, items_of(rules, st, seat), self.normal.memo("met", d))[1]
         if p["discs"]:
             total = rules.delivery_value(p) + p["certs"]
             best = max((post.vp for post in d.posts if post.value <= total
