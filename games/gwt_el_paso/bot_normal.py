@@ -100,11 +100,18 @@ def met_and_partial(objectives, items, memo: dict | None = None) -> tuple[int, f
     # an item's pairs in their own order: the same item built in another order is only
     # another key for the same answer
     key = (tuple(o.id for o in objectives), tuple(sorted(tuple(it.items()) for it in items)))
+    # bounded: a search meets a few hundred herds
+    return _recall(memo, key, 1_500, lambda: _met_and_partial(objectives, items))
+
+
+def _recall(memo: dict, key, limit: int, work):
+    """`memo[key]`, worked out by `work()` the first time; a memo grown past `limit` starts
+    afresh (what a search asks about changes as the game goes on)."""
     got = memo.get(key)
     if got is None:
-        if len(memo) > 1_500:  # bounded: a search meets a few hundred herds
+        if len(memo) > limit:
             memo.clear()
-        got = memo[key] = _met_and_partial(objectives, items)
+        got = memo[key] = work()
     return got
 
 
@@ -244,15 +251,11 @@ class NormalBot(Bot):
         """Steps from `start` to `node`. Which nodes are locations depends only on the
         buildings placed, so the reachable nodes are remembered by start and buildings:
         every move of a decision asks from the same start."""
-        memo = self.memo("steps", rules.data)
-        key = (start, frozenset(st.built))
-        dests = memo.get(key)
-        if dests is None:
-            from .trail import destinations
-            if len(memo) > 500:  # bounded: a search meets a few dozen
-                memo.clear()
-            dests = memo[key] = destinations(rules.data.succ, start, 8, lambda x: rules.is_location(st, x),
-                                             rules.data.el_paso)
+        from .trail import destinations
+        d = rules.data
+        # bounded: a search meets a few dozen
+        dests = _recall(self.memo("steps", d), (start, frozenset(st.built)), 500, lambda: destinations(
+            d.succ, start, 8, lambda x: rules.is_location(st, x), d.el_paso))
         return dests[node].steps if node in dests else 1
 
     def el_paso_value(self, rules, st, seat) -> float:
