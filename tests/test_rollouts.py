@@ -92,3 +92,17 @@ def test_no_time_left_keeps_the_guides_move_and_counts_no_partial_world():
     rules = Toy({"a": 0.0, "b": 1.0})
     adv = paired_search(rules, {}, 0, ToyKnowledge(), ["a", "b"], Budget(seconds=0.0), Rng(1))
     assert adv.best == "a" and adv.iterations == 0
+
+
+def test_focus_gives_the_rest_of_the_worlds_to_the_guide_and_its_best_challenger():
+    rules = Toy({"guide": 0.0, "near": -0.05, "best": 0.3, "next": 0.1}, noise=2.0)
+    moves = ["guide", "near", "best", "next"]
+    plain = paired_search(rules, {}, 0, ToyKnowledge(), moves, Budget(iterations=200), Rng(11))
+    focused = paired_search(rules, {}, 0, ToyKnowledge(), moves, Budget(iterations=200), Rng(11),
+                            focus=0.25)
+    worlds = {m: w for m, w, _ in focused.moves}
+    # after a quarter of the budget only two moves go on, so the contest gets more worlds
+    assert worlds["guide"] == worlds["best"] > max(worlds["near"], worlds["next"])
+    assert worlds["near"] * 4 <= 200 and worlds["next"] * 4 <= 200
+    assert worlds["best"] > {m: w for m, w, _ in plain.moves}["best"]
+    assert focused.best == "best" and focused.iterations <= 200

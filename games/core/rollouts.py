@@ -22,12 +22,14 @@ from .search import Advice, Budget, Knowledge, SearchCancelled, playout
 
 def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget: Budget,
                   rng: Rng, margin: float = 1.0, min_worlds: int = 2, drop: float = 2.0,
-                  rate_alone: bool = False) -> Advice:
+                  rate_alone: bool = False, focus: float | None = None) -> Advice:
     """Search `seat`'s decision in `st` over `candidates` (actions, the guide's first);
     `st` itself is never changed. The budget counts playouts (one per candidate a world);
     in seconds, a world is begun only if it should end in time, and one the clock cuts
     short does not count. A single candidate is played at once unless `rate_alone`: then
-    the budget goes to estimating it (what an advisor shows)."""
+    the budget goes to estimating it (what an advisor shows). With `focus`, once that share
+    of the budget is spent only the guide's move and its best challenger go on: the rest of
+    the worlds go to the one comparison that can change the move."""
     t0 = time.perf_counter()
     acts = list(candidates)
     n = len(acts)
@@ -73,6 +75,8 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
         if worlds >= min_worlds + 2:
             # a move clearly worse than the guide's gives its playouts to the others
             live = [i for i in live if i == 0 or diff[i] / seen[i] + drop * _se(diff[i], diff2[i], seen[i]) > 0]
+            if focus is not None and len(live) > 2 and done >= focus * limit:
+                live = [0, max(live[1:], key=lambda i: diff[i] / seen[i])]
     best, best_gain = 0, 0.0
     for i in range(1, n):
         if i not in live or not seen[i]:

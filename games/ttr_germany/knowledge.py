@@ -55,6 +55,10 @@ class TTRKnowledge(Knowledge):
     # at 4, 73.3% of 30 (1.3): the few moves that beat the guide's by that much are worth it
     # (at 3 on fresh seeds: 68.1% of 69 games, by 13.3 points)
     margin = 3.0
+    # after this share of the budget only the guide's move and its best challenger play on:
+    # the one comparison that can change the move gets the rest of the worlds (at 3 standard
+    # errors, on the same 59 games: 45 won, margin +15.5, against 41 and +13.4 without it)
+    focus = 0.3
     # playout plies the reference machine plays in about a second (about 0.08 ms each, with
     # the candidates and the re-deals): the headless budget is this over the plies a
     # playout has left
@@ -329,7 +333,8 @@ class TTRSearchBot(SearchBot):
             if len(rules.legal_actions(state, seat)) == 1:
                 return Advice([(own, 0, 0.5)], 0, 0.0)
             return paired_search(rules, state, seat, k, [own], budget, rng, rate_alone=True)
-        return paired_search(rules, state, seat, k, k.ranked(rules, state, seat), budget, rng, k.margin)
+        return paired_search(rules, state, seat, k, k.ranked(rules, state, seat), budget, rng, k.margin,
+                             focus=k.focus)
 
 
 def make_hard() -> TTRSearchBot:
