@@ -106,3 +106,12 @@ def test_focus_gives_the_rest_of_the_worlds_to_the_guide_and_its_best_challenger
     assert worlds["near"] * 4 <= 200 and worlds["next"] * 4 <= 200
     assert worlds["best"] > {m: w for m, w, _ in plain.moves}["best"]
     assert focused.best == "best" and focused.iterations <= 200
+
+
+def test_focus_works_on_a_time_budget_too():
+    rules = Toy({"guide": 0.0, "near": -0.05, "best": 0.3, "next": 0.1}, noise=2.0)
+    adv = paired_search(rules, {}, 0, ToyKnowledge(), ["guide", "near", "best", "next"],
+                        Budget(seconds=0.05), Rng(11), focus=0.0)
+    worlds = {m: w for m, w, _ in adv.moves}
+    # focused from the first check on: the two others stop after the first few worlds
+    assert worlds["guide"] == worlds["best"] > 4 and worlds["near"] <= 4 and worlds["next"] <= 4

@@ -75,7 +75,9 @@ def paired_search(rules, st, seat: int, knowledge: Knowledge, candidates, budget
         if worlds >= min_worlds + 2:
             # a move clearly worse than the guide's gives its playouts to the others
             live = [i for i in live if i == 0 or diff[i] / seen[i] + drop * _se(diff[i], diff2[i], seen[i]) > 0]
-            if focus is not None and len(live) > 2 and done >= focus * limit:
+            if focus is not None and len(live) > 2 and (
+                    done >= focus * limit if deadline is None
+                    else time.perf_counter() - t0 >= focus * budget.seconds):
                 live = [0, max(live[1:], key=lambda i: diff[i] / seen[i])]
     best, best_gain = 0, 0.0
     for i in range(1, n):
