@@ -124,3 +124,20 @@ def test_a_circle_is_worth_the_best_helper_to_the_search_only():
     st, seat = position(4, CHOOSE)
     assert NormalBot().judge(RULES, st, seat).circle_value == CIRCLE_VALUE  # normal unchanged
     assert HeuristicBot().judge(RULES, st, seat).circle_value >= CIRCLE_VALUE
+
+
+def test_the_nodes_memo_by_what_the_deal_drew_changes_no_decision():
+    # deal_key says what a re-deal has drawn since the root: with the moves to a node it
+    # fixes the position, so keeping a node's candidates by it must change nothing
+    class Unkeyed(MoonKnowledge):
+        def deal_key(self, st):
+            return None
+    for seed, phase in ((2, CHOOSE), (4, EXPAND)):
+        st, seat = position(seed, phase, plies=40)
+        found = []
+        for k in (MoonKnowledge(), Unkeyed()):
+            bot = SearchBot(k)
+            k.begin(st)
+            a = bot.advise(RULES, st, seat, Rng(9), Budget(iterations=150))
+            found.append([(m.text, n, round(w, 9)) for m, n, w in a.moves])
+        assert found[0] == found[1]

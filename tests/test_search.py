@@ -1,6 +1,7 @@
 """The searching bot's core (games/core/search.py), bots thinking on a worker thread, and the
 move advisor at the table. A small stand-in knowledge (random playouts, the score now as win
 chances) keeps these independent of each game's own hard bot."""
+import json
 import threading
 
 import pygame
@@ -210,3 +211,33 @@ def test_the_advisor_answers_only_on_the_persons_turn_and_esc_closes_it(app, mon
     scene.viewer = None   # nobody's turn at this screen: a message, no search
     scene.ask_advice()
     assert scene.advisor is None
+
+
+class Counting(ScoreNow):
+    """ScoreNow that counts its `candidates` calls; `keyed` turns the node memo on."""
+
+    def __init__(self, keyed: bool):
+        self.keyed, self.calls = keyed, 0
+
+    def candidates(self, rules, st, seat):
+        self.calls += 1
+        return super().candidates(rules, st, seat)
+
+    def deal_key(self, st):
+        # what the seat to act sees fixes its legal moves (all ScoreNow offers): exact, and
+        # shared by the deals that differ only in what that seat cannot see
+        if not self.keyed:
+            return None
+        seat = self.rules.to_act(st)[0]
+        return json.dumps(self.rules.view(st, seat), sort_keys=True)
+
+
+def test_a_node_keeps_its_candidates_by_deal_key_and_the_search_finds_the_same():
+    m = started()
+    rules, seat = m.rules, m.to_act()[0]
+    plain, keyed = Counting(False), Counting(True)
+    keyed.rules = rules
+    a = search(rules, m.state, seat, plain, Budget(iterations=40), Rng(5))
+    b = search(rules, m.state, seat, keyed, Budget(iterations=40), Rng(5))
+    assert keyed.calls < plain.calls
+    assert a.best in rules.legal_actions(m.state, seat) and b.best in rules.legal_actions(m.state, seat)

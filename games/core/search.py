@@ -99,9 +99,16 @@ class Knowledge:
         """Whether the playout has gone far enough (beyond `horizon` plies)."""
         return plies >= self.horizon
 
+    def deal_key(self, st):
+        """A cheap key of what the re-deals may have changed in the position a tree node
+        stands for, when its candidates depend on nothing else; a node then keeps its
+        candidates per key instead of asking `candidates` on every visit. None (the
+        default): no such key, ask every time."""
+        return None
+
 
 class _Node:
-    __slots__ = ("action", "mover", "prior", "visits", "total", "avail", "children")
+    __slots__ = ("action", "mover", "prior", "visits", "total", "avail", "children", "known")
 
     def __init__(self, action: Action | None, mover: int, prior: float):
         self.action = action
@@ -111,6 +118,7 @@ class _Node:
         self.total = 0.0            # sum of the mover's values over the visits
         self.avail = 0              # deals in which this move was legal
         self.children: dict[str, _Node] = {}
+        self.known: dict | None = None  # deal key -> the children legal in such deals
 
 
 @dataclass
@@ -170,6 +178,16 @@ def playout(rules, st, root_seat: int, knowledge: Knowledge, rng: Rng) -> list[f
 
 def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_Node]:
     """The children of `node` legal in this deal (created on first sight), counted available."""
+    key = knowledge.deal_key(st)
+    if key is not None:
+        known = node.known
+        if known is None:
+            known = node.known = {}
+        out = known.get(key)
+        if out is not None:
+            for child in out:
+                child.avail += 1
+            return out
     cands = knowledge.candidates(rules, st, seat)
     if len(cands) > knowledge.max_candidates:
         cands = sorted(cands, key=lambda c: -c[1])[:knowledge.max_candidates]
@@ -177,12 +195,14 @@ def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_No
     out = []
     children = node.children
     for a, p in cands:
-        key = a.text
-        child = children.get(key)
+        key_a = a.text
+        child = children.get(key_a)
         if child is None:
-            child = children[key] = _Node(a, seat, p / total)
+            child = children[key_a] = _Node(a, seat, p / total)
         child.avail += 1
         out.append(child)
+    if key is not None:
+        known[key] = out
     return out
 
 

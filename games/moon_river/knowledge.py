@@ -10,7 +10,8 @@ is too slow to play many plies (and short playouts of the quick one did not rank
 better), so every iteration scores the position the tree reaches.
 
 The only hidden things (the box's order, the helper piles) matter only once a column is
-laid, so a decision's options are worked out once per position and reused (cache).
+laid or a helper drawn, so a tree node keeps its options by what the deal has drawn since
+the search began (`deal_key`): worked out once per node and draw, not on every visit.
 A claimed square on the table is judged in full once per search; one of a column the
 search lays itself (a re-deal, seen by few iterations) cheaply: judging those in full cost
 most of the budget.
@@ -56,17 +57,32 @@ class MoonKnowledge(Knowledge):
 
     def __init__(self):
         self.bot = HeuristicBot()   # the heuristics that judge the moves
-        self._moves: dict = {}
         self._values: dict = {}
         self._claims: dict = {}
         self.root = None       # the key of the decision being searched: judged in full
+        self._root_brief = None
         self._seen: set = set()  # the squares on the table when the search began
         self._per_round: dict = {}  # (data id, seats) -> {helper side: symbols a seat draws a round}
+        self._deal = ([], [])   # the box and helper piles of the deal being searched
+
+    def redeal(self, rules, st, seat: int, rng):
+        det = rules.randomize_hidden(st, seat, rng)
+        self._deal = (det.pile[:], [pl[:] for pl in det.piles])
+        return det
+
+    def deal_key(self, st):
+        """What the deal has drawn since the search began (squares off the box, helpers off
+        their piles, in order: both are popped from the end): with the moves to a tree node
+        it fixes the node's position, so the node keeps its candidates by it."""
+        pile, piles = self._deal
+        return (tuple(pile[len(st.pile):]),
+                tuple(tuple(pl[len(q):]) for pl, q in zip(piles, st.piles, strict=True)))
 
     def begin(self, st) -> None:
         """A search starts at `st`: its own decision gets the full (slow) judgement; the
         positions below it a quick one, the evaluation doing the judging there."""
         self.root = self._key(st)
+        self._root_brief = self._brief(st)
         self._claims.clear()
         self._seen = {s for s in st.cur + st.nxt if s is not None}
 
@@ -83,15 +99,16 @@ class MoonKnowledge(Knowledge):
                        p.bonus_done)
                       for p in st.players))
 
+    @staticmethod
+    def _brief(st):
+        """A few numbers that tell most positions from the root's at once."""
+        return st.phase, st.current, st.slot, st.parcels, st.steps, len(st.pile), st.hired
+
     def candidates(self, rules, st, seat: int):
-        key = self._key(st)
-        full = key == self.root
-        got = self._moves.get((key, full))
-        if got is None:
-            if len(self._moves) > _CACHE_LIMIT:
-                self._moves.clear()
-            got = self._moves[key, full] = self._judge(rules, st, seat, full)
-        return got
+        # called once per tree node and deal (the search keeps them by `deal_key`): a
+        # cache by position here would cost more than it saves
+        full = self._brief(st) == self._root_brief and self._key(st) == self.root
+        return self._judge(rules, st, seat, full)
 
     def _judge(self, rules, st, seat: int, full: bool):
         legal = rules.legal_actions(st, seat)
