@@ -242,8 +242,9 @@ class NormalBot(Bot):
         self._left = positions
         rated = []
         acts = self.prune(acts)
+        blob = pickle.dumps(sample, -1)
         for i, a in enumerate(acts):
-            child = self._child(rules, sample, a)
+            child = self._child(rules, blob, a)
             v = ev.value(child, seat) + self.bias(rules, st, seat, a)
             rated.append([v, i, a, child])
         rated.sort(key=lambda x: (-x[0], x[1]))
@@ -297,8 +298,10 @@ class NormalBot(Bot):
         keep = set(best.values())
         return [a for a in acts if a in keep or not (a.verb == "do" and len(a.args) == 4 and a.args[1] == "place")]
 
-    def _child(self, rules, st, a):
-        c = pickle.loads(pickle.dumps(st, -1))   # a deep copy, faster than the JSON round trip
+    def _child(self, rules, blob: bytes, a):
+        """The position after `a` from a pickled one (a deep copy faster than the JSON
+        round trip; the parent is pickled once for all its children)."""
+        c = pickle.loads(blob)
         rules.perform(c, a)
         self._left -= 1
         return c
@@ -327,12 +330,15 @@ class NormalBot(Bot):
         if steps <= 0 or self._left <= 0:
             return here
         kids = []
+        blob = None
         for a in self.prune(acts):
             if a.verb in FREE_VERBS:
                 continue
             if self._left <= 0:
                 break
-            c = self._child(rules, st, a)
+            if blob is None:
+                blob = pickle.dumps(st, -1)
+            c = self._child(rules, blob, a)
             kids.append((ev.value(c, seat), len(kids), c))
         if not kids:
             return here
