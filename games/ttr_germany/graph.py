@@ -96,11 +96,12 @@ def cheapest_by_id(data: TTRData, a: str, b: str, costs: dict[str, int]) -> tupl
     best = {a: 0}
     back: dict[str, tuple[str, str]] = {}
     heap = [(0, a)]
-    tracks_at = data.tracks_at
+    ways = _ways(data)
     countries = _countries(data)
     far = 1 << 30
+    pop, push, get = heapq.heappop, heapq.heappush, costs.get
     while heap:
-        d, loc = heapq.heappop(heap)
+        d, loc = pop(heap)
         if d > best.get(loc, far):
             continue
         if loc == b:
@@ -112,17 +113,24 @@ def cheapest_by_id(data: TTRData, a: str, b: str, costs: dict[str, int]) -> tupl
             return d, path[::-1]
         if loc != a and loc in countries:
             continue  # a dead end: reached, but no way on
-        for t in tracks_at[loc]:
-            c = costs.get(t.id)
+        for tid, other in ways[loc]:
+            c = get(tid)
             if c is None:
                 continue
-            other = t.b if t.a == loc else t.a
             nd = d + c
             if nd < best.get(other, far):
                 best[other] = nd
-                back[other] = (loc, t.id)
-                heapq.heappush(heap, (nd, other))
+                back[other] = (loc, tid)
+                push(heap, (nd, other))
     return None
+
+
+@lru_cache(maxsize=8)
+def _ways(data: TTRData) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each location's tracks as (track id, the location at its other end), in the order of
+    `tracks_at`: the search's inner loop without attribute look-ups."""
+    return {loc: tuple((t.id, t.b if t.a == loc else t.a) for t in ts)
+            for loc, ts in data.tracks_at.items()}
 
 
 @lru_cache(maxsize=8)
