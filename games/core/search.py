@@ -148,11 +148,14 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
         return Advice([(a, 0, knowledge.evaluate(rules, first)[seat]
                         if not rules.is_over(first) else 0.0)], 0, time.perf_counter() - t0)
     done = 0
+    t1 = time.perf_counter()
     while done < limit:
         if cancel is not None and cancel.is_set():
             raise SearchCancelled()
-        if deadline is not None and done and time.perf_counter() >= deadline:
-            break
+        if deadline is not None and done:
+            now = time.perf_counter()
+            if now + (now - t1) / done > deadline:  # the next iteration would overrun
+                break
         det = first if done == 0 else knowledge.redeal(rules, st, seat, rng)
         _iterate(rules, det, seat, knowledge, root, rng)
         done += 1
