@@ -335,3 +335,29 @@ def test_the_running_score_says_it_is_the_score_if_the_game_ended_now(app):
     assert all(any(t.startswith(app.t("mr.score_now", n=p["score"])) for t in tips) for p in players)
     header = app.t("mr.points_now", n=me["score"])
     assert header != app.t("mr.points", n=me["score"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_describe_names_every_legal_action_in_words(app, lang):
+    """The advisor's rows: every kind of move in words, never its raw text."""
+    app.lang = lang
+    verbs = set()
+    for n, seed in ((2, 5), (3, 6), (4, 3)):
+        app.scenes.clear()
+        m = match(n, seed, ["human"] * n)
+        scene = PlayScene(app, m)
+        app.push(scene)
+        scene.layout(app.size)
+        easy = R.bot("easy")
+        while not m.is_over():
+            seat = m.to_act()[0]
+            scene.view.view_now = R.view(m.state, seat)
+            for a in R.legal_actions(m.state, seat):
+                text = scene.view.describe(a)
+                assert text and "{" not in text and "?" not in text and text != a.text, (a, text)
+                if lang == "ru" and a.verb not in ("hire",):
+                    assert any("а" <= ch <= "я" for ch in text.lower()), (a, text)
+                verbs.add(a.verb)
+            m.apply(easy.choose(R, m.state, seat, Rng(m.ply)))
+    assert verbs >= {"place", "choose", "build", "done", "discard", "drought", "hire", "move", "stop",
+                     "swap", "steal", "skip", "bonus"}

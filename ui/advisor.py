@@ -137,7 +137,8 @@ class AdvicePanel:
                       anchor="midright")
             for tr_rect, act, _ in view.targets:  # the same move marked where it lies on the table
                 if act == a:
-                    mark_target(surf, app, tr_rect, i + 1)
+                    if not tr_rect.colliderect(box):  # under the panel: its row's words say it
+                        mark_target(surf, app, tr_rect, i + 1)
                     break
         y = (self.rows[-1][0].bottom if self.rows else box.y) + app.px(4)
         for line in self.note:

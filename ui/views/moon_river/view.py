@@ -594,11 +594,62 @@ class MoonView(PanelsMixin, GameView):
         return None
 
     def describe(self, action) -> str:
-        if action.verb == "hire":
-            return self.tr(f"helper.{action.args[1]}")
-        if action.verb == "drop":
-            return self.tr("mr.drop", tile=self.tr(f"mr.tile_short.{action.args[0]}"))
+        """A move in words (the advisor's rows), from the view the table last drew."""
+        v, a = action.verb, action.args
+        view = self.view_now
+        if v == "hire":
+            return self.tr(f"helper.{a[1]}")
+        if v == "drop":
+            return self.tr("mr.drop", tile=self.tr(f"mr.tile_short.{a[0]}"))
+        if not view:
+            return action.text
+        me = view["players"][action.seat]
+        if v in ("place", "choose"):
+            col = view["column" if v == "place" else "next"]
+            return self.tr("mr.describe.take", row=int(a[0]) + 1,
+                           square=self.square_words(col[int(a[0])]["square"]))
+        if v == "build":
+            # columns from the left, rows from the river: the same pair fits in many places
+            return self.tr("mr.describe.build", a=self.square_words(self.stored_face(me, a[0])),
+                           b=self.square_words(self.stored_face(me, a[1])),
+                           xa=int(a[2]) + 1, ya=int(a[3]) + 1, xb=int(a[4]) + 1, yb=int(a[5]) + 1)
+        if v == "discard":
+            return self.tr("mr.describe.discard", a=self.square_words(self.stored_face(me, a[0])),
+                           b=self.square_words(self.stored_face(me, a[1])))
+        if v == "drought":
+            return self.tr("mr.describe.drought", square=self.square_words(me["ranch"].get(f"{a[0]},{a[1]}")))
+        if v == "move":
+            return self.tr("mr.describe.move", a=self.square_words(me["ranch"].get(f"{a[0]},{a[1]}")),
+                           b=self.square_words(me["ranch"].get(f"{a[2]},{a[3]}")))
+        if v == "swap":
+            other = view["players"][int(a[1])]
+            return self.tr("mr.describe.swap", mine=self.square_words(self.stored_face(me, a[0])),
+                           seat=self.seat_name(int(a[1])), theirs=self.square_words(self.stored_face(other, a[2])))
+        if v == "steal":
+            other = view["players"][int(a[0])]
+            return self.tr("mr.describe.steal", seat=self.seat_name(int(a[0])),
+                           square=self.square_words(other["ranch"].get(f"{a[1]},{a[2]}")))
+        if v == "bonus":
+            tile = next((t for t in view.get("bonus_left", []) if t["id"] == a[0]), None)
+            face = tile["sides"][int(a[1])] if tile else None
+            return self.tr("mr.describe.bonus", tile=self.tr(f"mr.tile_short.{a[0]}"),
+                           terrain=self.tr(f"terrain.{face['terrain']}") if face else a[1])
+        if v in ("done", "stop", "skip"):
+            return self.tr(f"mr.describe.{v}")
         return action.text
+
+    @staticmethod
+    def stored_face(player: dict, square: str) -> dict | None:
+        return next((f for f in player["held"] if f and f["id"] == square), None)
+
+    def square_words(self, face: dict | None) -> str:
+        """A square in the table's language: its terrain and number ("?" if not in view)."""
+        if not face:
+            return "?"
+        terrain = self.tr(f"terrain.{face['terrain']}")
+        if "number" in face:
+            return self.tr("mr.describe.square", terrain=terrain, number=face["number"])
+        return self.tr("mr.describe.tile", terrain=terrain)
 
     # ------------------------------------------------------------ tooltip
     def draw_tip(self, surf, mouse):
