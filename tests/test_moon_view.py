@@ -361,3 +361,31 @@ def test_describe_names_every_legal_action_in_words(app, lang):
             m.apply(easy.choose(R, m.state, seat, Rng(m.ply)))
     assert verbs >= {"place", "choose", "build", "done", "discard", "drought", "hire", "move", "stop",
                      "swap", "steal", "skip", "bonus"}
+
+
+def test_the_advice_panel_takes_the_corner_that_hides_the_fewest_advised_moves(app):
+    """The draft's first rows lie under the panel's usual top-left corner: advice on them
+    moves the panel; advice on rows it leaves free keeps it there."""
+    from ui.advisor import AdvicePanel
+    m = match(2, 3, ["human", "human"])
+    scene = PlayScene(app, m)
+    app.push(scene)
+    app.draw()
+    legal = scene.my_legal()
+    placed = [(r, a) for r, a, _ in scene.view.targets if a in legal]
+    board = scene.board
+    first = AdvicePanel(scene, None, [(a, 0.5) for a in legal[:3]])
+    first.marks = list   # as if no move were on the table: the top left corner
+    home = first.layout(board)
+    under = [(r, a) for r, a in placed if r.colliderect(home)]
+    clear = [(r, a) for r, a in placed if not r.colliderect(home)]
+    assert under and clear
+    adv = AdvicePanel(scene, None, [(a, 0.5) for _, a in under[:3]])
+    box = adv.layout(board)
+    assert box.topleft != home.topleft and board.contains(box)
+    assert not any(r.colliderect(box) for r in adv.marks())
+    assert all(box.contains(r) for r, _ in adv.rows) and box.contains(adv.close_rect)
+    scene.advice = adv
+    app.draw()
+    adv = AdvicePanel(scene, None, [(a, 0.5) for _, a in clear[:3]])
+    assert adv.layout(board).topleft == home.topleft

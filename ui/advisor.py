@@ -95,8 +95,25 @@ class AdvicePanel:
             y += app.px(2) + len(self.note) * int(app.px(13) * 1.25)
         bottom = y + app.px(6) if self.moves else board.y + app.px(12) + app.px(74)
         box = pygame.Rect(board.x + app.px(16), board.y + app.px(12), w, bottom - board.y - app.px(12))
+        # the corner of the table that hides the fewest of the advised moves (top left first)
+        spots = self.marks()
+        dx, dy = board.right - app.px(16) - box.right, board.bottom - app.px(12) - box.bottom
+        shift = min(((0, 0), (0, dy), (dx, 0), (dx, dy)),
+                    key=lambda d: sum(r.colliderect(box.move(*d)) for r in spots))
+        if shift != (0, 0):
+            box = box.move(*shift)
+            self.rows = [(r.move(*shift), a) for r, a in self.rows]
         self.close_rect = pygame.Rect(box.right - app.px(30), box.y + app.px(6), app.px(24), app.px(24))
         return box
+
+    def marks(self) -> list[pygame.Rect]:
+        """Where the advised moves lie on the table (the first target of each)."""
+        out = []
+        for a, _ in self.moves or []:
+            rect = next((r for r, act, _ in self.scene.view.targets if act == a), None)
+            if rect is not None:
+                out.append(rect)
+        return out
 
     def click(self, pos) -> object | None | bool:
         """The move of the row clicked; True if the panel was clicked elsewhere (closing it
