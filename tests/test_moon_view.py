@@ -383,7 +383,7 @@ def test_the_advice_panel_takes_the_corner_that_hides_the_fewest_advised_moves(a
     adv = AdvicePanel(scene, None, [(a, 0.5) for _, a in under[:3]])
     box = adv.layout(board)
     assert box.topleft != home.topleft and board.contains(box)
-    assert not any(r.colliderect(box) for r in adv.marks())
+    assert all(r is not None and not r.colliderect(box) for r in adv.marks())
     assert all(box.contains(r) for r, _ in adv.rows) and box.contains(adv.close_rect)
     scene.advice = adv
     app.draw()

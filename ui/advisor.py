@@ -96,7 +96,8 @@ class AdvicePanel:
         bottom = y + app.px(6) if self.moves else board.y + app.px(12) + app.px(74)
         box = pygame.Rect(board.x + app.px(16), board.y + app.px(12), w, bottom - board.y - app.px(12))
         # the corner of the table that hides the fewest of the advised moves (top left first)
-        spots = self.marks()
+        self.spots = self.marks()
+        spots = [r for r in self.spots if r is not None]
         dx, dy = board.right - app.px(16) - box.right, board.bottom - app.px(12) - box.bottom
         shift = min(((0, 0), (0, dy), (dx, 0), (dx, dy)),
                     key=lambda d: sum(r.colliderect(box.move(*d)) for r in spots))
@@ -106,14 +107,10 @@ class AdvicePanel:
         self.close_rect = pygame.Rect(box.right - app.px(30), box.y + app.px(6), app.px(24), app.px(24))
         return box
 
-    def marks(self) -> list[pygame.Rect]:
-        """Where the advised moves lie on the table (the first target of each)."""
-        out = []
-        for a, _ in self.moves or []:
-            rect = next((r for r, act, _ in self.scene.view.targets if act == a), None)
-            if rect is not None:
-                out.append(rect)
-        return out
+    def marks(self) -> list[pygame.Rect | None]:
+        """Where each advised move lies on the table (its first target; None: not shown)."""
+        targets = self.scene.view.targets
+        return [next((r for r, act, _ in targets if act == a), None) for a, _ in self.moves or []]
 
     def click(self, pos) -> object | None | bool:
         """The move of the row clicked; True if the panel was clicked elsewhere (closing it
@@ -139,10 +136,9 @@ class AdvicePanel:
             thinking_badge(surf, app, pygame.Rect(box.x, box.y + app.px(30), box.w - app.px(6), app.px(30)),
                            tr("advice.thinking"), clock)
             return
-        view = scene.view
         size = app.px(14)
         step = int(size * 1.2)
-        for i, ((r, a), lines, (_, chance)) in enumerate(zip(self.rows, self.wrapped, self.lines, strict=True)):
+        for i, ((r, _), lines, (_, chance)) in enumerate(zip(self.rows, self.wrapped, self.lines, strict=True)):
             hover = r.collidepoint(mouse)
             surf.blit(sprites.button(r.w, r.h, "", "hover" if hover else "normal"), r)
             cw = theme.font(size, True).size(chance)[0]
@@ -152,11 +148,9 @@ class AdvicePanel:
                           anchor="midleft", max_width=r.w - cw - app.px(30))
             blit_text(surf, chance, (r.right - app.px(10), r.centery), size, theme.BUTTON_TEXT, bold=True,
                       anchor="midright")
-            for tr_rect, act, _ in view.targets:  # the same move marked where it lies on the table
-                if act == a:
-                    if not tr_rect.colliderect(box):  # under the panel: its row's words say it
-                        mark_target(surf, app, tr_rect, i + 1)
-                    break
+            spot = self.spots[i]  # the same move marked where it lies on the table
+            if spot is not None and not spot.colliderect(box):  # under the panel: its words say it
+                mark_target(surf, app, spot, i + 1)
         y = (self.rows[-1][0].bottom if self.rows else box.y) + app.px(4)
         for line in self.note:
             blit_text(surf, line, (box.x + app.px(12), y), app.px(13), theme.PARCHMENT)

@@ -37,8 +37,7 @@ from .state import (
     SKULL,
 )
 
-# entries per cache: a search fills some 800 (about 15 kB each); more only holds positions
-# the game has left behind
+# entries of the ranch-value memo: more only holds ranches the game has left behind
 _CACHE_LIMIT = 5_000
 
 

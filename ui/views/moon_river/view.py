@@ -209,8 +209,7 @@ class MoonView(PanelsMixin, GameView):
                 return
 
     def held_face(self, view, sid: str) -> dict | None:
-        me = view["players"][self.main_seat(view)]
-        return next((f for f in me["held"] if f["id"] == sid), None)
+        return self.stored_face(view["players"][self.main_seat(view)], sid)
 
     # ------------------------------------------------------------ the main ranch
     def draw_main(self, surf, view, mouse, hint):
@@ -640,6 +639,7 @@ class MoonView(PanelsMixin, GameView):
 
     @staticmethod
     def stored_face(player: dict, square: str) -> dict | None:
+        """A square in `player`'s storage, by id."""
         return next((f for f in player["held"] if f and f["id"] == square), None)
 
     def square_words(self, face: dict | None) -> str:
