@@ -35,6 +35,6 @@ def app(tmp_path, monkeypatch):
 def quick_argentina_normal(monkeypatch):
     """Argentina's normal bot with a short look-ahead: for tests about rules, saves and
     invariants, where how well the bot plays does not matter (its full look-ahead is ten
-    times the work a decision)."""
+    times the work of this one)."""
     from games.gwt_argentina.bot_normal import NormalBot
-    monkeypatch.setattr(NormalBot, "positions", 24)
+    monkeypatch.setattr(NormalBot, "positions", 8)

@@ -21,6 +21,11 @@ from ui.views.gwt_argentina.view import ArgentinaView
 R = ArgentinaRules()
 
 
+@pytest.fixture(autouse=True)
+def _quick_bots(quick_argentina_normal):
+    """(the normal bot picks the seats' moves here: how well it plays does not matter)"""
+
+
 def solo(seed=3):
     return Match(R, Config([Seat("Ana", "human", 0), Seat("Pedro", "automa", 1)], seed, {}))
 
@@ -114,7 +119,7 @@ def test_every_decision_point_renders(app, size):
     app.resize(size)
     seen = set()
     # the larger sizes draw slowly: the hot-seat game alone (its kinds include the solo's)
-    for m in (solo(11), hotseat(3, 12)) if size[0] < 1500 else (hotseat(3, 12),):
+    for m in (solo(11), hotseat(3, 11)) if size[0] < 1500 else (hotseat(3, 11),):
         scene = PlayScene(app, m, viewer=0, animate=False)
         app.push(scene)
         kinds_here = set()

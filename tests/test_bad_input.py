@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = registry.GAME_IDS
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture,
            HealthCheck.filter_too_much]
-CI_DATA = settings(max_examples=15, deadline=None, derandomize=True, database=None,
+CI_DATA = settings(max_examples=10, deadline=None, derandomize=True, database=None,
                    suppress_health_check=_HEALTH)
 CI = settings(max_examples=40, deadline=None, derandomize=True, database=None,
               suppress_health_check=_HEALTH)

@@ -11,6 +11,11 @@ from games.core.rng import Rng
 SEATS = {"gwt_el_paso": 3, "gwt_argentina": 3}
 
 
+@pytest.fixture(autouse=True)
+def _quick_bots(quick_argentina_normal):
+    """(the normal bot only brings the game to mid-way here)"""
+
+
 def mid_game(gid: str, plies: int = 40) -> Match:
     rules = registry.get(gid)
     n = SEATS.get(gid, 3)

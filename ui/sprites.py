@@ -327,7 +327,8 @@ def _soft_ring(w: int, h: int, colour, alpha: int, reach: float) -> pygame.Surfa
 # --- Paper --------------------------------------------------------------------
 
 
-@_internal_cache(4)
+# not cleared with the sprites (a new table clears them): the same small tile at every size
+@functools.lru_cache(maxsize=4)
 def _grain_tile(size: int = 128, strength: int = 16, seed: int = 7) -> pygame.Surface:
     """Deterministic speckle + fibre tile for paper and felt texture."""
     rng = random.Random(seed)
