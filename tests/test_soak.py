@@ -26,7 +26,7 @@ def _quick_bots(quick_argentina_normal):
     """(how well Argentina's normal bot plays does not matter here)"""
 
 
-SOAK_CI = 160  # games per game in every test run
+SOAK_CI = 128  # games per game in every test run
 CI_CHUNKS = 8  # the CI share in parts, so no one long test holds up the others
 CHECK_EVERY = 5  # actions between invariant checks in the CI share's repeated easy-bot games
 SOAK_FULL = 10_000  # games per game under -m slow
