@@ -128,7 +128,7 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
         actor = self.to_act(st)[0]
         if seat is not None and seat != actor:
             return []
-        return [Action(actor, verb, tuple(str(a) for a in args))
+        return [Action(actor, verb, tuple(map(str, args)))
                 for verb, *args in self._options(st, actor)]
 
     def is_legal(self, st, action: Action) -> bool:
@@ -398,6 +398,9 @@ class GWTFamilyRules(DecisionsMixin, ActsMixin, AuxMixin, BuildingsMixin, Player
         rng.shuffle(st.obj_stack)
 
     # ============================================================ persistence
+    def clone(self, st):
+        return st.clone()      # (the state's own deep copy: no JSON round trip)
+
     def to_json(self, st) -> dict:
         return {"version": self.STATE_VERSION, "state": st.to_json()}
 

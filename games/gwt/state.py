@@ -7,6 +7,7 @@ edition subclasses `GWTStateBase` with its own fields (defaults required) and ex
 """
 from __future__ import annotations
 
+import marshal
 from dataclasses import dataclass, field, fields
 
 from games.core.rng import Rng
@@ -68,4 +69,20 @@ class GWTStateBase:
         return cls(**kw)
 
     def clone(self):
-        return self.from_json(self.to_json())
+        return self.restore(self.snapshot())
+
+    def snapshot(self) -> bytes:
+        """The state as bytes for `restore`: a deep copy's first half. Marshal, since the
+        state is builtins only (and the RNG's integer): faster both ways than pickle or
+        the JSON round trip, and a searching bot copies positions by the hundred thousand."""
+        d = self.__dict__.copy()
+        d["rng"] = self.rng.state
+        return marshal.dumps(d)
+
+    @classmethod
+    def restore(cls, blob: bytes):
+        d = marshal.loads(blob)
+        d["rng"] = Rng.from_state(d["rng"])
+        st = cls.__new__(cls)
+        st.__dict__ = d
+        return st

@@ -16,8 +16,6 @@ farmers, tokens; all of the future parts shrink as the job market nears its end.
 """
 from __future__ import annotations
 
-import pickle
-
 from games.core.bots import Bot
 from games.core.rng import Rng
 
@@ -52,6 +50,8 @@ class Evaluator:
         self.d = d
         self.obj_cache: dict = {}
         self.station_vp = {x.id: x.vp for x in d.railroad.stations}
+        # each cattle card as (VP, exhausted, breeding value, breed): value() reads them all
+        self.card_info = {c: (k.vp, k.role == "exhaustion", k.bv, k.breed) for c, k in d.cards.items()}
         self.n_owned = 0
         self.space_rank = self.rank_spaces()
 
@@ -96,18 +96,19 @@ class Evaluator:
         breeds = set()
         herd = []
         objs = []
+        info = self.card_info
         for c in cards:
-            card = d.cards.get(c)
-            if card is None:
+            k = info.get(c)
+            if k is None:
                 dead += 1       # an objective card: a hand space until played
                 objs.append(c)
                 continue
-            cattle_vp += card.vp
-            if card.role == "exhaustion":
+            cattle_vp += k[0]
+            if k[1]:
                 tired += 1
             else:
-                bv += card.bv
-                breeds.add(card.breed)
+                bv += k[2]
+                breeds.add(k[3])
                 herd.append(c)
         v = self.points(st, seat, p, objs, herd) + cattle_vp + p["money"] * PESO
         if st.phase == "over":
@@ -216,6 +217,7 @@ class NormalBot(Bot):
     def __init__(self):
         self._eval = None
         self._left = 0
+        self._cls = None
         self.last_ratings: list = []      # the last choice's actions and values, best first
 
     def evaluator(self, rules) -> Evaluator:
@@ -242,7 +244,8 @@ class NormalBot(Bot):
         self._left = positions
         rated = []
         acts = self.prune(acts)
-        blob = pickle.dumps(sample, -1)
+        self._cls = type(sample)     # (the children's class, for _child)
+        blob = sample.snapshot()
         for i, a in enumerate(acts):
             child = self._child(rules, blob, a)
             v = ev.value(child, seat) + self.bias(rules, st, seat, a)
@@ -267,7 +270,7 @@ class NormalBot(Bot):
     def canonical(st, seat: int):
         """A copy with every order the seat cannot see sorted (its deck, the other hands
         and decks, the stacks, the bags), so the dealt sample depends on what it knows only."""
-        c = pickle.loads(pickle.dumps(st, -1))
+        c = st.clone()
         for i, p in enumerate(c.players):
             if p.get("pedro") is not None:      # the solo opponent: his piles' order
                 for pile in ("deck", "loading"):
@@ -299,9 +302,9 @@ class NormalBot(Bot):
         return [a for a in acts if a in keep or not (a.verb == "do" and len(a.args) == 4 and a.args[1] == "place")]
 
     def _child(self, rules, blob: bytes, a):
-        """The position after `a` from a pickled one (a deep copy faster than the JSON
-        round trip; the parent is pickled once for all its children)."""
-        c = pickle.loads(blob)
+        """The position after `a` from a snapshot of its parent (taken once for all its
+        children)."""
+        c = self._cls.restore(blob)
         rules.perform(c, a)
         self._left -= 1
         return c
@@ -337,7 +340,7 @@ class NormalBot(Bot):
             if self._left <= 0:
                 break
             if blob is None:
-                blob = pickle.dumps(st, -1)
+                blob = st.snapshot()
             c = self._child(rules, blob, a)
             kids.append((ev.value(c, seat), len(kids), c))
         if not kids:

@@ -11,6 +11,8 @@ never have gaps: a worker only leaves from the right end.
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from games.core.events import Event
 
 PRINTED = "printed"
@@ -65,8 +67,19 @@ class WorkerAreaMixin:
 
     def workers_vp(self, p: dict) -> int:
         """VP of the occupied scoring spaces (4 each on the 5th and 6th)."""
-        d = self.data
-        return sum(d.worker_rows[t][i].vp for t, row in p["rows"].items() for i in range(len(row)))
+        vp = self._row_vp
+        return sum(vp[t][len(row)] for t, row in p["rows"].items())
+
+    @cached_property
+    def _row_vp(self) -> dict:
+        """type -> the VP of a row's first n spaces, by n (workers_vp is a bot's hot path)."""
+        out = {}
+        for t, slots in self.data.worker_rows.items():
+            acc = [0]
+            for s in slots:
+                acc.append(acc[-1] + s.vp)
+            out[t] = acc
+        return out
 
     def worker_sets(self, p: dict) -> int:
         """Complete sets gaucho + carpintero + maquinista + granjero, printed workers included."""
