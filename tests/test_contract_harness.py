@@ -100,6 +100,27 @@ def test_json_round_trip_mid_game(gid, n):
 
 
 @pytest.mark.parametrize("gid,n", cases())
+def test_clone_is_equal_and_independent(gid, n):
+    """A clone (what a searching bot copies a position with) is the same position, and
+    playing on it leaves the original as it was, at every stage of a game."""
+    rules = registry.get(gid)
+    m = Match(rules, Config(seats(n), 7))
+    while not m.is_over():
+        if m.ply % 17 == 0:
+            before = json.dumps(rules.to_json(m.state))
+            c = rules.clone(m.state)
+            assert type(c) is type(m.state) and json.dumps(rules.to_json(c)) == before
+            rng = Rng(m.ply)
+            for _ in range(8):
+                if rules.is_over(c):
+                    break
+                seat = rules.to_act(c)[0]
+                rules.apply(c, rules.bot("easy").choose(rules, c, seat, rng))
+            assert json.dumps(rules.to_json(m.state)) == before
+        m.apply(m.bot_action(m.to_act()[0]))
+
+
+@pytest.mark.parametrize("gid,n", cases())
 def test_illegal_action_leaves_state_unchanged(gid, n):
     rules = registry.get(gid)
     m = play(rules, n, 2, stop=30)
