@@ -340,7 +340,7 @@ class NormalBot(Bot):
             if self._left <= 0:
                 break
             if blob is None:
-                blob = st.snapshot()
+                self._cls, blob = type(st), st.snapshot()
             c = self._child(rules, blob, a)
             kids.append((ev.value(c, seat), len(kids), c))
         if not kids:
