@@ -104,6 +104,7 @@ def test_clone_is_equal_and_independent(gid, n):
     """A clone (what a searching bot copies a position with) is the same position, and
     playing on it leaves the original as it was, at every stage of a game."""
     rules = registry.get(gid)
+    bot = rules.bot("easy")
     m = Match(rules, Config(seats(n), 7))
     while not m.is_over():
         if m.ply % 17 == 0:
@@ -115,7 +116,7 @@ def test_clone_is_equal_and_independent(gid, n):
                 if rules.is_over(c):
                     break
                 seat = rules.to_act(c)[0]
-                rules.apply(c, rules.bot("easy").choose(rules, c, seat, rng))
+                rules.apply(c, bot.choose(rules, c, seat, rng))
             assert json.dumps(rules.to_json(m.state)) == before
         m.apply(m.bot_action(m.to_act()[0]))
 

@@ -217,7 +217,6 @@ class NormalBot(Bot):
     def __init__(self):
         self._eval = None
         self._left = 0
-        self._cls = None
         self.last_ratings: list = []      # the last choice's actions and values, best first
 
     def evaluator(self, rules) -> Evaluator:
@@ -244,10 +243,9 @@ class NormalBot(Bot):
         self._left = positions
         rated = []
         acts = self.prune(acts)
-        self._cls = type(sample)     # (the children's class, for _child)
-        blob = sample.snapshot()
+        snap = (type(sample), sample.snapshot())
         for i, a in enumerate(acts):
-            child = self._child(rules, blob, a)
+            child = self._child(rules, snap, a)
             v = ev.value(child, seat) + self.bias(rules, st, seat, a)
             rated.append([v, i, a, child])
         rated.sort(key=lambda x: (-x[0], x[1]))
@@ -301,10 +299,11 @@ class NormalBot(Bot):
         keep = set(best.values())
         return [a for a in acts if a in keep or not (a.verb == "do" and len(a.args) == 4 and a.args[1] == "place")]
 
-    def _child(self, rules, blob: bytes, a):
-        """The position after `a` from a snapshot of its parent (taken once for all its
-        children)."""
-        c = self._cls.restore(blob)
+    def _child(self, rules, snap: tuple, a):
+        """The position after `a` from its parent's (class, snapshot), taken once for all
+        its children."""
+        cls, blob = snap
+        c = cls.restore(blob)
         rules.perform(c, a)
         self._left -= 1
         return c
@@ -333,15 +332,15 @@ class NormalBot(Bot):
         if steps <= 0 or self._left <= 0:
             return here
         kids = []
-        blob = None
+        snap = None
         for a in self.prune(acts):
             if a.verb in FREE_VERBS:
                 continue
             if self._left <= 0:
                 break
-            if blob is None:
-                self._cls, blob = type(st), st.snapshot()
-            c = self._child(rules, blob, a)
+            if snap is None:
+                snap = (type(st), st.snapshot())
+            c = self._child(rules, snap, a)
             kids.append((ev.value(c, seat), len(kids), c))
         if not kids:
             return here
