@@ -160,3 +160,27 @@ def test_default_budget_follows_the_number_of_seats():
     st, seat = searched_decision(5, 40)
     bot = make_bot("hard")
     assert bot.advise(RULES, st, seat, Rng(1)).iterations == k.iterations[2]
+
+
+def test_hard_judges_with_its_own_evaluator_and_normal_keeps_its_own():
+    # the hard level's judgement values money more while the game is young; the normal
+    # level (the ladder's opponent) is unchanged
+    from games.gwt_argentina.bot_normal import Evaluator, NormalBot
+    from games.gwt_argentina.knowledge import HardEvaluator
+    k = ArgentinaKnowledge()
+    assert type(k.bot.evaluator(RULES)) is HardEvaluator
+    assert type(k.light.evaluator(RULES)) is HardEvaluator
+    assert type(NormalBot().evaluator(RULES)) is Evaluator
+    st = opening_state(4, 30)
+    richer = st.clone()
+    richer.players[0]["money"] += 10
+    hard, plain = HardEvaluator(RULES), Evaluator(RULES)
+    gain_hard = hard.value(richer, 0) - hard.value(st, 0)
+    gain_plain = plain.value(richer, 0) - plain.value(st, 0)
+    assert gain_hard > gain_plain > 0
+    # at the end money is worth its score (5 pesos a VP) to both
+    over = st.clone()
+    over.phase = "over"
+    richer_over = richer.clone()
+    richer_over.phase = "over"
+    assert hard.value(richer_over, 0) - hard.value(over, 0) == plain.value(richer_over, 0) - plain.value(over, 0)

@@ -43,6 +43,7 @@ LOCO = 0.25         # VP per railroad space of the locomotive (stations ahead, r
 
 class Evaluator:
     """The value of a position for one seat, in VP."""
+    peso_early = 0.0    # VP a peso is worth beyond PESO at the start, shrinking to the end
 
     def __init__(self, rules):
         self.r = rules
@@ -115,6 +116,8 @@ class Evaluator:
             return v
         f = self.progress_left(st)
         v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired - 0.5 * f * dead
+        if self.peso_early:     # money buys buildings, workers and loading while the game is young
+            v += self.peso_early * f * p["money"]
         # the next income: the hand's distinct breeds (and certificates) reach a ship
         hv = r.hand_value(p)
         v += HAND * hv
@@ -219,9 +222,11 @@ class NormalBot(Bot):
         self._left = 0
         self.last_ratings: list = []      # the last choice's actions and values, best first
 
+    evaluator_class = Evaluator
+
     def evaluator(self, rules) -> Evaluator:
         if self._eval is None or self._eval.r is not rules:
-            self._eval = Evaluator(rules)
+            self._eval = self.evaluator_class(rules)
         return self._eval
 
     def choose(self, rules, st, seat, rng):
