@@ -216,13 +216,12 @@ class NormalBot(Bot):
     level = "normal"
     positions = BUDGET     # not `budget`: a match sets that on searching bots
     root_keep = ROOT_KEEP
+    evaluator_class = Evaluator    # the hard level judges with its own (knowledge.py)
 
     def __init__(self):
         self._eval = None
         self._left = 0
         self.last_ratings: list = []      # the last choice's actions and values, best first
-
-    evaluator_class = Evaluator
 
     def evaluator(self, rules) -> Evaluator:
         if self._eval is None or self._eval.r is not rules:
