@@ -116,7 +116,9 @@ class Evaluator:
             return v
         f = self.progress_left(st)
         v += f * (0.22 * bv + 0.4 * len(breeds)) - (0.3 + 0.7 * f) * tired - 0.5 * f * dead
-        if self.peso_early:     # money buys buildings, workers and loading while the game is young
+        # money buys buildings, workers and loading while the game is young (the hard
+        # level's evaluator; skipped at 0, so the normal bot's sums are as they were)
+        if self.peso_early:
             v += self.peso_early * f * p["money"]
         # the next income: the hand's distinct breeds (and certificates) reach a ship
         hv = r.hand_value(p)

@@ -54,7 +54,8 @@ class HardEvaluator(Evaluator):
 
 
 class HardNormal(NormalBot):
-    """The normal bot's look-ahead with the hard level's judgement: the root's ratings."""
+    """The normal bot's look-ahead with the hard level's judgement: the root's ratings
+    (and, with a smaller budget, the candidates' and the playouts': `LightNormal`)."""
     evaluator_class = HardEvaluator
 
 
