@@ -141,3 +141,52 @@ def test_the_nodes_memo_by_what_the_deal_drew_changes_no_decision():
             a = bot.advise(RULES, st, seat, Rng(9), Budget(iterations=150))
             found.append([(m.text, n, round(w, 9)) for m, n, w in a.moves])
         assert found[0] == found[1]
+
+
+def test_the_tree_is_kept_from_a_seats_decision_to_its_next_and_only_then():
+    """After its own move the hard seat searches on from that move's subtree (the new
+    search's root has the old visits as well); after another seat chose, afresh."""
+    m = match(6)
+    m.budget = Budget(iterations=40)
+    prev, kept, fresh_after_other = None, 0, 0
+    while m.ply < 120 and not m.is_over():
+        seat = m.to_act()[0]
+        a = m.bot_action(seat)
+        bot = m.bot_for(seat)
+        if seat == 0 and bot.last.tree is not None and bot.last.iterations:
+            extra = bot.last.tree.visits - bot.last.iterations
+            assert extra >= 0 and bot.last.iterations == 40   # the budget counts new ones
+            if extra:
+                kept += 1
+                assert prev == 0          # only its own moves came between
+            elif prev == 1:
+                fresh_after_other += 1
+            assert RULES.is_legal(m.state, a)
+        if len(RULES.legal_actions(m.state, seat)) > 1:
+            prev = seat
+        m.apply(a)
+    assert kept >= 5 and fresh_after_other >= 5
+
+
+def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_it_stands_for():
+    st, seat = position(3, CHOOSE, plies=30)
+    bot = make("hard")
+    bot.budget = Budget(iterations=30)
+    bot.knowledge.begin(st)
+    a = bot.choose(RULES, st, seat, Rng(1))
+    assert seat in bot._kept
+    # the same position again (the move taken back): its move's subtree does not stand for it
+    bot.knowledge.begin(st)
+    bot.choose(RULES, st, seat, Rng(1))
+    assert bot.last.tree.visits == 30
+    # a move other than the chosen one: nothing kept matches either
+    bot.knowledge.begin(st)
+    bot.choose(RULES, st, seat, Rng(1))
+    other = next(x for x in RULES.legal_actions(st, seat) if x.text != bot.last.best.text)
+    after = RULES.clone(st)
+    RULES.perform(after, other)
+    nxt = RULES.to_act(after)[0]
+    bot.knowledge.begin(after)
+    bot.choose(RULES, after, nxt, Rng(1))
+    assert bot.last.tree is None or bot.last.tree.visits <= 30
+    assert RULES.is_legal(st, a)

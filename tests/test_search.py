@@ -108,6 +108,7 @@ def test_a_searching_bot_plays_a_whole_game_within_its_budget_headless():
         a = bot.choose(rules, m.state, seat, Rng(m.ply)) if seat == 0 else m.bot_action(seat)
         m.apply(a)
     assert rules.result(m.state).scores
+    assert not bot._kept   # a knowledge without a public key starts every search afresh
 
 
 def test_the_match_hands_its_budget_to_a_searching_bot(monkeypatch):
@@ -241,3 +242,13 @@ def test_a_node_keeps_its_candidates_by_deal_key_and_the_search_finds_the_same()
     b = search(rules, m.state, seat, keyed, Budget(iterations=40), Rng(5))
     assert keyed.calls < plain.calls
     assert a.best in rules.legal_actions(m.state, seat) and b.best in rules.legal_actions(m.state, seat)
+
+
+def test_the_searchs_quick_generator_shuffles_reproducibly_and_stays_out_of_game_states():
+    from games.core.rng import QuickRng
+    a, b = list(range(40)), list(range(40))
+    QuickRng(11).shuffle(a)
+    QuickRng(11).shuffle(b)
+    assert a == b and sorted(a) == list(range(40)) and a != list(range(40))
+    with pytest.raises(TypeError):
+        QuickRng(1).clone()

@@ -6,6 +6,8 @@ SplitMix64: fast in pure Python and statistically fine for shuffles and dice.
 """
 from __future__ import annotations
 
+import random
+
 MASK64 = (1 << 64) - 1
 
 
@@ -54,3 +56,22 @@ class Rng:
 
     def random(self) -> float:
         return (self.next_u64() >> 11) / float(1 << 53)
+
+
+class QuickRng(Rng):
+    """An Rng whose shuffles run at C speed (sorting by keys from Python's own generator),
+    for a search's re-deals: thousands a decision, where Rng's pure-Python shuffle cost a
+    tenth of the time. Seeded, so a search stays reproducible; its stream differs from
+    Rng's, so the rules' own shuffles (which saves and replays repeat) never use it."""
+    __slots__ = ("_draw",)
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self._draw = random.Random(int(seed)).random
+
+    def clone(self) -> QuickRng:
+        raise TypeError("a search's generator is not cloned into a game state")
+
+    def shuffle(self, seq: list) -> None:
+        draw = self._draw
+        seq[:] = sorted(seq, key=lambda _x: draw())

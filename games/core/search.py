@@ -11,6 +11,12 @@ own view is ever read: every state the search touches is a re-deal.
 A game supplies its knowledge (`Knowledge`): which moves are worth looking at with what
 prior, the fast policy for playouts, how far to play out and how to score a position.
 The budget is an iteration count (headless play: reproducible) or seconds (the app).
+
+A game that can say what a seat sees of a position (`Knowledge.public_key`) has its tree
+kept from one of a seat's decisions to its next (`SearchBot`): when only the seat's own
+move (and forced moves) came between and nothing new came to light, the new search goes on
+from that move's subtree, its visits and values kept, so a turn of several decisions is
+searched as a whole at the price of its parts.
 """
 from __future__ import annotations
 
@@ -21,7 +27,7 @@ from dataclasses import dataclass, field
 
 from .action import Action
 from .bots import Bot
-from .rng import Rng
+from .rng import QuickRng, Rng
 
 
 class SearchCancelled(Exception):
@@ -99,6 +105,13 @@ class Knowledge:
         """Whether the playout has gone far enough (beyond `horizon` plies)."""
         return plies >= self.horizon
 
+    def public_key(self, st, seat: int):
+        """What `seat` sees of `st`, as a hashable key (never what it may not see),
+        for keeping a seat's tree from one of its decisions to its next: the subtree under
+        the move played is searched on when the new position is the one it stands for.
+        None (the default): every decision starts a fresh tree."""
+        return None
+
     def deal_key(self, st):
         """A cheap key of what the re-deals may have changed in the position a tree node
         stands for, when its candidates depend on nothing else; a node then keeps its
@@ -127,26 +140,32 @@ class Advice:
     moves: list[tuple[Action, int, float]] = field(default_factory=list)  # (move, visits, win)
     iterations: int = 0
     seconds: float = 0.0
+    tree: _Node | None = field(default=None, repr=False, compare=False)  # the searched root
 
     @property
     def best(self) -> Action:
         return self.moves[0][0]
 
 
-def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng) -> Advice:
-    """Search the decision `seat` faces in `st`; `st` itself is never changed."""
+def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng,
+           tree: _Node | None = None) -> Advice:
+    """Search the decision `seat` faces in `st`; `st` itself is never changed. `tree`: a
+    node kept from the seat's last search that stands for this position (`SearchBot`),
+    searched on; the budget counts only the new iterations."""
     t0 = time.perf_counter()
     deadline = t0 + budget.seconds if budget.seconds is not None else None
     limit = budget.iterations if budget.iterations is not None else (
         knowledge.iterations_for(st) if deadline is None else 1 << 30)
     cancel = budget.cancel
-    root = _Node(None, seat, 1.0)
+    rng = QuickRng(rng.next_u64())   # the re-deals' shuffles at C speed
+    root = _Node(None, seat, 1.0) if tree is None else _as_root(tree)
     first = knowledge.redeal(rules, st, seat, rng)
-    root_moves = _expand(rules, first, seat, knowledge, root)
+    root_moves = _expand(rules, first, seat, knowledge, root, refresh=tree is not None)
     if len(root_moves) == 1:
         a = root_moves[0].action
         return Advice([(a, 0, knowledge.evaluate(rules, first)[seat]
-                        if not rules.is_over(first) else 0.0)], 0, time.perf_counter() - t0)
+                        if not rules.is_over(first) else 0.0)], 0, time.perf_counter() - t0,
+                      root if tree is not None else None)
     done = 0
     t1 = time.perf_counter()
     while done < limit:
@@ -157,7 +176,7 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
             if now + (now - t1) / done > deadline:  # the next iteration would overrun
                 break
         det = first if done == 0 else knowledge.redeal(rules, st, seat, rng)
-        _iterate(rules, det, seat, knowledge, root, rng)
+        _iterate(rules, det, seat, knowledge, root, rng, refresh=tree is not None)
         done += 1
     moves = sorted(root.children.values(),
                    key=lambda c: (c.visits, c.total / c.visits if c.visits else 0.0, c.prior),
@@ -166,7 +185,20 @@ def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng)
     seen = [(c.action, c.visits, c.total / c.visits) for c in moves if c.avail and c.visits]
     if not seen:
         seen = [(moves[0].action, 0, 0.5)]
-    return Advice(seen, done, time.perf_counter() - t0)
+    return Advice(seen, done, time.perf_counter() - t0, root)
+
+
+def _as_root(node: _Node) -> _Node:
+    """A kept node made the root of a new search: its moves' candidates are worked out
+    afresh (a game's deal keys count from the search's start, and its root may be judged
+    more fully than the nodes below it), their statistics stay."""
+    node.action = None
+    todo = [node]
+    while todo:
+        n = todo.pop()
+        n.known = None
+        todo.extend(n.children.values())
+    return node
 
 
 def playout(rules, st, root_seat: int, knowledge: Knowledge, rng: Rng) -> list[float]:
@@ -179,8 +211,10 @@ def playout(rules, st, root_seat: int, knowledge: Knowledge, rng: Rng) -> list[f
     return knowledge.outcome(rules, st) if rules.is_over(st) else knowledge.evaluate(rules, st)
 
 
-def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_Node]:
-    """The children of `node` legal in this deal (created on first sight), counted available."""
+def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node,
+            refresh: bool = False) -> list[_Node]:
+    """The children of `node` legal in this deal (created on first sight), counted available.
+    `refresh`: a kept root's children take the priors of its (fuller) judgement."""
     key = knowledge.deal_key(st)
     if key is not None:
         known = node.known
@@ -202,6 +236,8 @@ def _expand(rules, st, seat: int, knowledge: Knowledge, node: _Node) -> list[_No
         child = children.get(key_a)
         if child is None:
             child = children[key_a] = _Node(a, seat, p / total)
+        elif refresh:
+            child.prior = p / total
         child.avail += 1
         out.append(child)
     if key is not None:
@@ -221,13 +257,14 @@ def _pick(node_visits: int, moves: list[_Node], explore: float, fpu: float) -> _
     return best
 
 
-def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng: Rng) -> None:
+def _iterate(rules, det, root_seat: int, knowledge: Knowledge, root: _Node, rng: Rng,
+             refresh: bool = False) -> None:
     path = [root]
     node = root
     while not rules.is_over(det):
         # the root is the searching seat's decision even when others choose at the same time
         seat = root_seat if node is root else rules.to_act(det)[0]
-        moves = _expand(rules, det, seat, knowledge, node)
+        moves = _expand(rules, det, seat, knowledge, node, refresh and node is root)
         if not moves:
             break
         if node is root and not knowledge.root_mean_fpu:
@@ -254,11 +291,46 @@ class SearchBot(Bot):
         self.knowledge = knowledge
         self.budget: Budget | None = None
         self.last: Advice | None = None
+        # seat -> (the position it searched, its tree, the move it chose): the next search
+        # of that seat goes on from the chosen move's subtree (`Knowledge.public_key`)
+        self._kept: dict[int, tuple] = {}
 
     def choose(self, rules, state, seat, rng):
         budget = self.budget or Budget(iterations=self.knowledge.iterations_for(state))
-        self.last = advice = search(rules, state, seat, self.knowledge, budget, rng)
+        tree = self._kept_tree(rules, state, seat)
+        self.last = advice = search(rules, state, seat, self.knowledge, budget, rng, tree)
+        if advice.tree is not None and self.knowledge.public_key(state, seat) is not None:
+            # a re-deal of the position, not the position: the seat's own copy to replay
+            # its move on, which holds nothing it may not see
+            self._kept[seat] = (rules.randomize_hidden(state, seat, Rng(seat)), advice.tree,
+                                advice.best)
         return advice.best
+
+    def _kept_tree(self, rules, state, seat: int) -> _Node | None:
+        """The node of the seat's last tree that stands for `state`: the chosen move's
+        child, followed through forced moves, when the public position it leads to is
+        `state`'s and the seat is to move. None: start afresh (another seat chose, a draw
+        came out, the game was loaded or a move taken back)."""
+        kept = self._kept.pop(seat, None)
+        k = self.knowledge
+        want = k.public_key(state, seat) if kept is not None else None
+        if want is None:
+            return None
+        det, tree, action = kept
+        node = tree.children.get(action.text)
+        rules.perform(det, action)
+        for _ in range(8):   # a few forced moves at most: any more and it is another turn
+            if node is None or not node.visits or rules.is_over(det):
+                return None
+            mover = rules.to_act(det)[0]
+            if mover == seat and k.public_key(det, seat) == want:
+                return node
+            acts = rules.legal_actions(det, mover)
+            if len(acts) != 1:
+                return None
+            rules.perform(det, acts[0])
+            node = node.children.get(acts[0].text)
+        return None
 
     def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:
         """The search's view of `seat`'s decision, for the move advisor."""

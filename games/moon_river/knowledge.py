@@ -98,6 +98,12 @@ class MoonKnowledge(Knowledge):
                        p.bonus_done)
                       for p in st.players))
 
+    def public_key(self, st, seat: int):
+        """All but the box's order and the helper piles' (hidden from every seat): the
+        search's tree is kept from a seat's decision to its next."""
+        return (self._key(st), st.round, st.supply, len(st.pile), tuple(map(len, st.piles)),
+                tuple(st.removed), tuple(st.bonus_lost), st.variant, st.scenario)
+
     @staticmethod
     def _brief(st):
         """A few numbers that tell most positions from the root's at once."""
