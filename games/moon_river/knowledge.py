@@ -200,18 +200,6 @@ class MoonKnowledge(Knowledge):
             return out
         if ph == HIRE:
             return [(a, NormalBot.helper_value(self.bot, rules, st, seat, a.args[1])) for a in legal]
-        if ph == BONUS:  # a bonus tile by its worth and the like terrain around its cell:
-            terr = R.terrain_map(d, p)  # judging each cell's ranch in full cost seconds late on
-            out = []
-            for a in legal:
-                if a.verb != "bonus":
-                    out.append((a, 0.0))
-                    continue
-                f = R.face_of(d, f"{a.args[0]}/{a.args[1]}")
-                c = (int(a.args[2]), int(a.args[3]))
-                near = sum(1 for n in R.neighbours(c) if terr.get(n) == f.terrain)
-                out.append((a, square_worth(d, f) + 1.5 * near))
-            return out
         if ph == COWBOY:  # spreading a spare cow onto a square without one is the usual gain
             return [(a, 0.0 if a.verb == "stop" else
                      (1.0 if p.cows.get((int(a.args[0]), int(a.args[1])), 0) > 1 else -1.0)
