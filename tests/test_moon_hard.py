@@ -191,23 +191,3 @@ def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_it_stands_for()
     assert bot.last.tree is None or bot.last.tree.visits <= 30
     assert RULES.is_legal(st, a)
 
-
-def test_a_bonus_tile_inside_the_tree_is_judged_without_scoring_each_ranch(monkeypatch):
-    import games.moon_river.bots as bots
-    from games.moon_river.state import BONUS
-    m = match(4, ("normal", "normal"))
-    while m.state.phase != BONUS:
-        m.apply(m.bot_action(m.to_act()[0]))
-    st, seat = m.state, m.to_act()[0]
-    legal = RULES.legal_actions(st, seat)
-    k = MoonKnowledge()
-
-    def no_ranch(*a, **kw):
-        raise AssertionError("a ranch judged in full")
-    with monkeypatch.context() as mp:
-        mp.setattr(bots, "ranch_value", no_ranch)
-        quick = k.quick_scores(RULES, st, seat, legal)
-    assert [a for a, _ in quick] == legal and all(v == v and abs(v) < 100 for _, v in quick)
-    k.begin(st)   # the searched decision itself is still judged in full
-    full = k.candidates(RULES, st, seat)
-    assert full and all(a in legal for a, _ in full)
