@@ -297,24 +297,24 @@ class SearchBot(Bot):
 
     def choose(self, rules, state, seat, rng):
         budget = self.budget or Budget(iterations=self.knowledge.iterations_for(state))
-        tree = self._kept_tree(rules, state, seat)
+        key = self.knowledge.public_key(state, seat)
+        tree = self._kept_tree(rules, seat, key)
         self.last = advice = search(rules, state, seat, self.knowledge, budget, rng, tree)
-        if advice.tree is not None and self.knowledge.public_key(state, seat) is not None:
+        if advice.tree is not None and key is not None:
             # a re-deal of the position, not the position: the seat's own copy to replay
             # its move on, which holds nothing it may not see
             self._kept[seat] = (rules.randomize_hidden(state, seat, Rng(seat)), advice.tree,
                                 advice.best)
         return advice.best
 
-    def _kept_tree(self, rules, state, seat: int) -> _Node | None:
-        """The node of the seat's last tree that stands for `state`: the chosen move's
-        child, followed through forced moves, when the public position it leads to is
-        `state`'s and the seat is to move. None: start afresh (another seat chose, a draw
-        came out, the game was loaded or a move taken back)."""
+    def _kept_tree(self, rules, seat: int, want) -> _Node | None:
+        """The node of the seat's last tree that stands for the position whose public key
+        is `want`: the chosen move's child, followed through forced moves, when the public
+        position it leads to is that one and the seat is to move. None: start afresh
+        (another seat chose, a draw came out, the game was loaded or a move taken back)."""
         kept = self._kept.pop(seat, None)
         k = self.knowledge
-        want = k.public_key(state, seat) if kept is not None else None
-        if want is None:
+        if kept is None or want is None:
             return None
         det, tree, action = kept
         node = tree.children.get(action.text)
