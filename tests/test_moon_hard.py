@@ -143,12 +143,12 @@ def test_the_nodes_memo_by_what_the_deal_drew_changes_no_decision():
         assert found[0] == found[1]
 
 
-def test_the_tree_is_kept_from_a_seats_decision_to_its_next_and_only_then():
-    """After its own move the hard seat searches on from that move's subtree (the new
-    search's root has the old visits as well); after another seat chose, afresh."""
+def test_the_tree_is_kept_from_a_seats_decision_to_its_next():
+    """After its own move, and after another seat's move the tree tried, the hard seat
+    searches on from that subtree (the new search's root has the old visits as well)."""
     m = match(6)
     m.budget = Budget(iterations=40)
-    prev, kept, fresh_after_other = None, 0, 0
+    prev, after_own, after_other, fresh = None, 0, 0, 0
     while m.ply < 120 and not m.is_over():
         seat = m.to_act()[0]
         a = m.bot_action(seat)
@@ -157,15 +157,48 @@ def test_the_tree_is_kept_from_a_seats_decision_to_its_next_and_only_then():
             extra = bot.last.tree.visits - bot.last.iterations
             assert extra >= 0 and bot.last.iterations == 40   # the budget counts new ones
             if extra:
-                kept += 1
-                assert prev == 0          # only its own moves came between
-            elif prev == 1:
-                fresh_after_other += 1
+                after_own += prev == 0
+                after_other += prev == 1
+            else:
+                fresh += 1
             assert RULES.is_legal(m.state, a)
         if len(RULES.legal_actions(m.state, seat)) > 1:
             prev = seat
         m.apply(a)
-    assert kept >= 5 and fresh_after_other >= 5
+    assert after_own >= 5 and after_other >= 3 and fresh >= 1
+
+
+def test_a_move_of_the_other_seat_the_tree_never_tried_starts_the_search_afresh():
+    m = match(7)
+    m.budget = Budget(iterations=40)
+    since: list = []      # the moves since the hard seat's last decision
+    untried_played = checked = 0
+    while m.ply < 160 and not m.is_over():
+        seat = m.to_act()[0]
+        acts = RULES.legal_actions(m.state, seat)
+        hard = m.bot_for(0)
+        if seat == 0:
+            expect_fresh = untried_played and len(acts) > 1
+            a = m.bot_action(seat)
+            if expect_fresh:
+                assert hard.last.tree.visits == hard.last.iterations == 40
+                checked += 1
+            untried_played = 0
+            since = [a]
+        else:
+            a = m.bot_action(seat)
+            kept = hard._kept.get(0)
+            if kept is not None and len(acts) > 1 and not untried_played:
+                node = kept[1]
+                for x in since:
+                    node = node.children.get(x.text) if node else None
+                untried = [x for x in acts if node is None or x.text not in node.children
+                           or not node.children[x.text].visits]
+                if node is not None and untried:
+                    a, untried_played = untried[0], 1
+            since.append(a)
+        m.apply(a)
+    assert checked >= 3
 
 
 def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_it_stands_for():

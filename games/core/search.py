@@ -309,27 +309,46 @@ class SearchBot(Bot):
 
     def _kept_tree(self, rules, seat: int, want) -> _Node | None:
         """The node of the seat's last tree that stands for the position whose public key
-        is `want`: the chosen move's child, followed through forced moves, when the public
-        position it leads to is that one and the seat is to move. None: start afresh
-        (another seat chose, a draw came out, the game was loaded or a move taken back)."""
+        is `want`: the chosen move's child, followed through forced moves and the moves of
+        other seats the tree tried, when the public position it leads to is that one and
+        the seat is to move. None: start afresh (a draw came out, another seat chose a move
+        the tree never tried, the game was loaded or a move taken back)."""
         kept = self._kept.pop(seat, None)
-        k = self.knowledge
         if kept is None or want is None:
             return None
         det, tree, action = kept
-        node = tree.children.get(action.text)
         rules.perform(det, action)
+        return self._find(rules, det, tree.children.get(action.text), seat, want,
+                          [self.FIND_POSITIONS])
+
+    FIND_POSITIONS = 200   # positions tried at most when looking for the kept node
+
+    def _find(self, rules, det, node: _Node | None, seat: int, want, left: list) -> _Node | None:
+        """Depth first from `node`, whose position is `det` (changed): see _kept_tree."""
+        k = self.knowledge
         for _ in range(8):   # a few forced moves at most: any more and it is another turn
-            if node is None or not node.visits or rules.is_over(det):
+            if node is None or not node.visits or rules.is_over(det) or left[0] <= 0:
                 return None
+            left[0] -= 1
             mover = rules.to_act(det)[0]
             if mover == seat and k.public_key(det, seat) == want:
                 return node
             acts = rules.legal_actions(det, mover)
-            if len(acts) != 1:
+            if len(acts) == 1:
+                rules.perform(det, acts[0])
+                node = node.children.get(acts[0].text)
+                continue
+            if mover == seat:     # its own choice, in another position than this one
                 return None
-            rules.perform(det, acts[0])
-            node = node.children.get(acts[0].text)
+            legal = {a.text for a in acts}
+            for child in sorted(node.children.values(), key=lambda c: -c.visits):
+                if child.visits and child.action.text in legal:
+                    after = rules.clone(det)
+                    rules.perform(after, child.action)
+                    found = self._find(rules, after, child, seat, want, left)
+                    if found is not None:
+                        return found
+            return None
         return None
 
     def advise(self, rules, state, seat, rng, budget: Budget | None = None) -> Advice:

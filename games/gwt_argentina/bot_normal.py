@@ -218,6 +218,7 @@ class NormalBot(Bot):
     level = "normal"
     positions = BUDGET     # not `budget`: a match sets that on searching bots
     root_keep = ROOT_KEEP
+    look, beams = LOOK, BEAMS
     evaluator_class = Evaluator    # the hard level judges with its own (knowledge.py)
 
     def __init__(self):
@@ -260,7 +261,7 @@ class NormalBot(Bot):
         total = max(0, positions - len(acts))
         for i, row in enumerate(deep):
             self._left = share = total // (len(deep) - i)     # an even share of what is left
-            deeper = self.search(rules, row[3], seat, LOOK, BEAMS)
+            deeper = self.search(rules, row[3], seat, self.look, self.beams)
             total -= share - max(0, self._left)
             row[0] = max(row[0], deeper + self.bias(rules, st, seat, row[2]))
         rated.sort(key=lambda x: (-x[0], x[1]))
