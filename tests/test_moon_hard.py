@@ -224,3 +224,32 @@ def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_it_stands_for()
     assert bot.last.tree is None or bot.last.tree.visits <= 30
     assert RULES.is_legal(st, a)
 
+
+
+def test_a_square_is_worth_at_least_part_of_its_best_lone_placement():
+    """The hard level's draft: a square that pairs with nothing stored still joins the
+    ranch later, so its worth is at least SOLO times what it adds alone on its best open
+    cell; never less than the normal bot's value, and more for some squares."""
+    from games.moon_river import ranch as R
+    from games.moon_river.bots import HeuristicBot, NormalBot
+    hb = HeuristicBot()
+    checked = more = 0
+    for seed in (4, 5, 6):
+        st, seat = position(seed, CHOOSE)
+        d = RULES.data
+        j = hb.judge(RULES, st, seat)
+        for square in st.nxt:
+            if square is None:
+                continue
+            terrain = d.face(square).terrain
+            lone = [j.delta([(c, square)])[0] for c, anchor in
+                    R.frontier(d, j.depth, j.p, R.terrain_map(d, j.p)).items()
+                    if anchor is None or terrain in anchor]
+            v = hb.square_value(RULES, st, seat, square, j)
+            normal = NormalBot.square_value(hb, RULES, st, seat, square, j)
+            assert v >= normal - 1e-9
+            more += v > normal + 1e-9
+            if lone:
+                assert v >= hb.SOLO * (max(lone) + hb.BUILD_BONUS) - 1e-9
+                checked += 1
+    assert checked >= 3 and more >= 1
