@@ -294,6 +294,7 @@ class SearchBot(Bot):
         # seat -> (the position it searched, its tree, the move it chose): the next search
         # of that seat goes on from the chosen move's subtree (`Knowledge.public_key`)
         self._kept: dict[int, tuple] = {}
+        self._find_left = 0   # positions _find may still try in this lookup
 
     def choose(self, rules, state, seat, rng):
         budget = self.budget or Budget(iterations=self.knowledge.iterations_for(state))
@@ -318,18 +319,18 @@ class SearchBot(Bot):
             return None
         det, tree, action = kept
         rules.perform(det, action)
-        return self._find(rules, det, tree.children.get(action.text), seat, want,
-                          [self.FIND_POSITIONS])
+        self._find_left = self.FIND_POSITIONS
+        return self._find(rules, det, tree.children.get(action.text), seat, want)
 
     FIND_POSITIONS = 200   # positions tried at most when looking for the kept node
 
-    def _find(self, rules, det, node: _Node | None, seat: int, want, left: list) -> _Node | None:
+    def _find(self, rules, det, node: _Node | None, seat: int, want) -> _Node | None:
         """Depth first from `node`, whose position is `det` (changed): see _kept_tree."""
         k = self.knowledge
-        for _ in range(8):   # a few forced moves at most: any more and it is another turn
-            if node is None or not node.visits or rules.is_over(det) or left[0] <= 0:
+        for _ in range(8):   # a few moves at most on one line: any more and it is another turn
+            if node is None or not node.visits or rules.is_over(det) or self._find_left <= 0:
                 return None
-            left[0] -= 1
+            self._find_left -= 1
             mover = rules.to_act(det)[0]
             if mover == seat and k.public_key(det, seat) == want:
                 return node
@@ -345,7 +346,7 @@ class SearchBot(Bot):
                 if child.visits and child.action.text in legal:
                     after = rules.clone(det)
                     rules.perform(after, child.action)
-                    found = self._find(rules, after, child, seat, want, left)
+                    found = self._find(rules, after, child, seat, want)
                     if found is not None:
                         return found
             return None
