@@ -225,7 +225,6 @@ def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_it_stands_for()
     assert RULES.is_legal(st, a)
 
 
-
 def test_a_square_is_worth_at_least_part_of_its_best_lone_placement():
     """The hard level's draft: a square that pairs with nothing stored still joins the
     ranch later, so its worth is at least SOLO times what it adds alone on its best open

@@ -80,6 +80,13 @@ class Judge:
         # near the end a ranch's room to grow is worth less: few squares are still to come
         self.growth = min(1.0, rounds_left(self.d, st) / 4) if end_aware else 1.0
         self.base = self.value(self.p)
+        self._front = None
+
+    def front(self) -> dict:
+        """The seat's open cells and what anchors them (`R.frontier`), worked out once."""
+        if self._front is None:
+            self._front = R.frontier(self.d, self.depth, self.p, R.terrain_map(self.d, self.p))
+        return self._front
 
     def value(self, p: PlayerState) -> float:
         return ranch_value(self.d, p, self.depth, self.st.scenario, self.growth)
@@ -197,8 +204,7 @@ class NormalBot(Bot):
         j = j or self.judge(rules, st, seat)
         p = j.p
         own = square_worth(d, d.face(square))
-        front = R.frontier(d, j.depth, p, R.terrain_map(d, p))
-        fits = any(a is None or d.face(square).terrain in a for a in front.values())
+        fits = any(a is None or d.face(square).terrain in a for a in j.front().values())
         if not p.held:
             return own + (1.5 if fits else 0.0)
         g, arg = j.best_build(p, p.held + [square])
@@ -332,7 +338,7 @@ class HeuristicBot(NormalBot):
         d = rules.data
         terrain = d.face(square).terrain
         best = None
-        for c, anchor in R.frontier(d, j.depth, j.p, R.terrain_map(d, j.p)).items():
+        for c, anchor in j.front().items():
             if anchor is None or terrain in anchor:
                 g = j.delta([(c, square)])[0]
                 best = g if best is None else max(best, g)
