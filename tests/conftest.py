@@ -1,5 +1,7 @@
 """Headless test set-up: no display, no sound."""
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -9,8 +11,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Settings, saves and logs of the tests go to a throw-away folder, never the user's.
+# Settings, saves and logs of the tests go to a throw-away folder, never the user's, and
+# the folder goes when the test process ends.
 os.environ["BOARDGAME_HOME"] = tempfile.mkdtemp(prefix="boardgame-tests-")
+atexit.register(shutil.rmtree, os.environ["BOARDGAME_HOME"], ignore_errors=True)
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -228,12 +228,12 @@ def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_it_stands_for()
 def test_a_square_is_worth_at_least_part_of_its_best_lone_placement():
     """The hard level's draft: a square that pairs with nothing stored still joins the
     ranch later, so its worth is at least SOLO times what it adds alone on its best open
-    cell; never less than the normal bot's value, and more for some squares."""
+    cell; never less than its parcel value with the same partners, and more for some."""
     from games.moon_river import ranch as R
-    from games.moon_river.bots import HeuristicBot, NormalBot
+    from games.moon_river.bots import HeuristicBot
     hb = HeuristicBot()
     checked = more = 0
-    for seed in (4, 5, 6):
+    for seed in range(4, 16):
         st, seat = position(seed, CHOOSE)
         d = RULES.data
         j = hb.judge(RULES, st, seat)
@@ -245,10 +245,61 @@ def test_a_square_is_worth_at_least_part_of_its_best_lone_placement():
                     R.frontier(d, j.depth, j.p, R.terrain_map(d, j.p)).items()
                     if anchor is None or terrain in anchor]
             v = hb.square_value(RULES, st, seat, square, j)
-            normal = NormalBot.square_value(hb, RULES, st, seat, square, j)
+            normal = hb.parcel_value(RULES, j, square, hb.partners(st, seat, square))
             assert v >= normal - 1e-9
             more += v > normal + 1e-9
             if lone:
                 assert v >= hb.SOLO * (max(lone) + hb.BUILD_BONUS) - 1e-9
                 checked += 1
     assert checked >= 3 and more >= 1
+
+
+def test_the_hard_draft_pairs_a_square_with_the_squares_its_rancheros_stand_on():
+    """Squares the seat has claimed (its rancheros on the current column, still to be
+    taken, and on the next) are its partners as well as the stored ones; the normal bot's
+    are the stored ones only; a square is never its own partner."""
+    from games.moon_river.bots import HeuristicBot, NormalBot
+    hb, nb = HeuristicBot(), NormalBot()
+    found = 0
+    for seed in range(4, 12):
+        st, seat = position(seed, CHOOSE)
+        p = st.players[seat]
+        claimed = [s for i, (s, r) in enumerate(zip(st.cur, st.cur_r, strict=True)) if r == seat and i > st.slot]
+        claimed += [s for s, r in zip(st.nxt, st.nxt_r, strict=True) if r == seat]
+        for square in st.nxt:
+            if square is None:
+                continue
+            got = hb.partners(st, seat, square)
+            assert sorted(got) == sorted(s for s in p.held + claimed if s != square)
+            assert square not in got
+            assert nb.partners(st, seat, square) == p.held
+        found += bool(claimed)
+        j = hb.judge(RULES, st, seat)
+        free = [s for s, r in zip(st.nxt, st.nxt_r, strict=True) if r < 0]
+        for square in free:  # the value is the parcel value with those partners, or more
+            assert hb.square_value(RULES, st, seat, square, j) >= hb.parcel_value(
+                RULES, j, square, hb.partners(st, seat, square)) - 1e-9
+    assert found >= 1
+
+
+def test_a_parcel_with_the_square_is_found_as_a_full_search_of_the_parcels_finds_it():
+    """`Judge.best_build_with` agrees with the best parcel over the partners and the
+    square together: the square's parcel when that is the best, else none."""
+    from games.moon_river.bots import HeuristicBot
+    hb = HeuristicBot()
+    checked = 0
+    for seed in range(4, 10):
+        st, seat = position(seed, CHOOSE)
+        j = hb.judge(RULES, st, seat)
+        for square in st.nxt:
+            pool = hb.partners(st, seat, square)
+            if square is None or not pool:
+                continue
+            g, arg = j.best_build(j.p, pool + [square])
+            g2, arg2 = j.best_build_with(square, pool)
+            if arg is not None and square in arg[:2]:
+                assert (g2, arg2) == (g, arg)
+            else:
+                assert arg2 is None
+            checked += 1
+    assert checked >= 5

@@ -8,7 +8,8 @@ normal - scores every legal parcel and placement by the ranch it leaves: points 
 hard   - a search over the rules (games/core/search.py with MoonKnowledge, knowledge.py)
          whose moves are judged by HeuristicBot below: it also plans both parcels of a
          four-square turn together, and drafts looking ahead: the square's worth to itself
-         (with a stored square, or alone on its best open cell), what it denies the rivals
+         (with a square it stores or its rancheros stand on, or alone on its best open
+         cell), what it denies the rivals
          choosing after it, and the turn order the slot gives in the next round.
 """
 from __future__ import annotations
@@ -81,6 +82,7 @@ class Judge:
         self.growth = min(1.0, rounds_left(self.d, st) / 4) if end_aware else 1.0
         self.base = self.value(self.p)
         self._front = None
+        self._without = None   # (partners, their best parcel's gain) for best_build_with
 
     def front(self) -> dict:
         """The seat's open cells and what anchors them (`R.frontier`), worked out once."""
@@ -125,6 +127,39 @@ class Judge:
         base = self.base if base is None else base
         q, extra = self.place(p, pieces)
         return self.value(q) - base + extra, q
+
+    def best_build_with(self, square: str, pool: list[str]) -> tuple[float, tuple | None]:
+        """The best parcel of `square` and one of `pool` on this ranch if it is the best
+        parcel of pool + [square] (the first best in the placements' order, as
+        `best_build` finds it), else (-inf, None): the square is wanted only for a parcel
+        no parcel of its partners alone beats. The partners' best is worked out once a
+        judge, for every square the draft weighs."""
+        key = tuple(pool)
+        if self._without is None or self._without[0] != key:
+            self._without = (key, *self._best(pool, None))
+        best, first = self._without[1], self._without[2]
+        g, at = self._best(pool + [square], square)
+        if at is None or g < best or (g == best and first is not None and first < at):
+            return float("-inf"), None
+        ca, cb, a, b = at
+        return g, (a, b, ca, cb)
+
+    def _best(self, held: list[str], must: str | None) -> tuple[float, tuple | None]:
+        """The best gain over the parcels of `held` (those with `must` only, if given) and
+        the first placement, as (cell a, cell b, a, b), that reaches it."""
+        d = self.d
+        best, at, seen = float("-inf"), None, set()
+        for a, b, ca, cb in R.parcel_placements(d, self.depth, self.p, held):
+            if must is not None and must != a and must != b:
+                continue
+            k = (d.square_by_id[a].design, d.square_by_id[b].design, ca, cb)
+            if k in seen:
+                continue
+            seen.add(k)
+            g, _ = self.delta([(ca, a), (cb, b)])
+            if g > best:
+                best, at = g, (ca, cb, a, b)
+        return best, at
 
     def best_build(self, p: PlayerState | None = None, held: list[str] | None = None) -> tuple[float, tuple | None]:
         """The best (gain, (a, b, ca, cb)) over every legal parcel, squares of one design
@@ -197,18 +232,27 @@ class NormalBot(Bot):
         return min(legal, key=lambda a: sum(square_worth(d, d.face(s)) for s in a.args))
 
     # --- the draft ----------------------------------------------------------------------
+    def partners(self, st, seat: int, square: str) -> list[str]:
+        """The squares a drafted square may be joined with: the stored ones."""
+        return list(st.players[seat].held)
+
     def square_value(self, rules, st, seat: int, square: str, j: Judge | None = None) -> float:
-        """What a square would add to this seat: its best parcel with a stored square, or
-        its worth on its own when nothing pairs with it yet."""
-        d = rules.data
+        """What a square would add to this seat: its best parcel with a partner (a stored
+        square), or its worth on its own when nothing pairs with it yet."""
         j = j or self.judge(rules, st, seat)
-        p = j.p
+        return self.parcel_value(rules, j, square, self.partners(st, seat, square))
+
+    def parcel_value(self, rules, j: Judge, square: str, pool: list[str]) -> float:
+        """A square's worth to the judge's seat with these partners: its best parcel with
+        one of them, half its face when another parcel of theirs is better, its face when
+        there is no partner."""
+        d = rules.data
         own = square_worth(d, d.face(square))
         fits = any(a is None or d.face(square).terrain in a for a in j.front().values())
-        if not p.held:
+        if not pool:
             return own + (1.5 if fits else 0.0)
-        g, arg = j.best_build(p, p.held + [square])
-        if arg is None or square not in arg[:2]:
+        g, arg = j.best_build_with(square, pool)
+        if arg is None:
             return own * 0.5 + (1.0 if fits else -1.0)
         return g + self.BUILD_BONUS
 
@@ -327,12 +371,26 @@ class HeuristicBot(NormalBot):
                           "raider": self._swap_gain}[side](rules, st, seat, cell)
         return super().helper_value(rules, st, seat, side)
 
+    def partners(self, st, seat: int, square: str) -> list[str]:
+        """The stored squares and those the seat's rancheros stand on (the current column's
+        still to be taken, the next column's): they are the seat's too within a round.
+        Judged with these, this bot alone won 72.8% of 800 games (seeds 0–799) against the
+        normal bot where it had won 66.9% with the stored squares only, margin +37 (+30)."""
+        out = list(st.players[seat].held)
+        if st.phase == PLACE:
+            out += [s for s, r in zip(st.cur, st.cur_r, strict=True) if r == seat]
+        else:
+            out += [s for i, (s, r) in enumerate(zip(st.cur, st.cur_r, strict=True))
+                    if r == seat and i > st.slot]
+            out += [s for s, r in zip(st.nxt, st.nxt_r, strict=True) if r == seat]
+        return [s for s in out if s is not None and s != square]
+
     def square_value(self, rules, st, seat: int, square: str, j: Judge | None = None) -> float:
-        """The normal bot's value, or part of what the square adds placed alone on its best
-        open cell, whichever is more: a square that pairs with nothing stored yet still
-        joins the ranch with a later one. As this bot's judgement alone (no search) it won
-        68.5% of 400 games against the normal bot, against 62.8% with the normal bot's
-        value, by 11 points more a game."""
+        """The normal bot's value with every square the seat will hold as a partner, or
+        part of what the square adds placed alone on its best open cell, whichever is more:
+        a square that pairs with nothing yet still joins the ranch with a later one. (The
+        lone placement won 68.5% of 400 games against the normal bot, where the normal
+        bot's value had won 62.8%.)"""
         j = j or self.judge(rules, st, seat)   # once, for both values
         v = super().square_value(rules, st, seat, square, j)
         d = rules.data

@@ -267,14 +267,17 @@ class MoonKnowledge(Knowledge):
 
     def claim_value(self, rules, st, seat: int, square: str) -> float:
         """A square a ranchero stands on, as the draft judges it: what it adds to the
-        seat's ranch with its stored squares (the normal bot's square value). Worked out
+        seat's ranch with its stored squares (the draft's parcel value). Worked out
         once per search, on the first ranch it meets (a search changes a ranch by a parcel
         or two): judging it afresh at every position would cost most of the budget."""
         key = (seat, square)
         v = self._claims.get(key)
         if v is None:
             if square in self._seen:
-                v = NormalBot.square_value(self.bot, rules, st, seat, square)
+                # with the stored squares only: two claimed squares that pair would
+                # each count their parcel
+                v = self.bot.parcel_value(rules, self.bot.judge(rules, st, seat), square,
+                                          list(st.players[seat].held))
             else:  # a column laid inside the search (a re-deal): judged cheaply, as it is
                 v = self.quick_claim(rules, st, seat, square)  # seen in few iterations
             self._claims[key] = v
