@@ -9,8 +9,8 @@ hard   - a search over the rules (games/core/search.py with MoonKnowledge, knowl
          whose moves are judged by HeuristicBot below: it also plans both parcels of a
          four-square turn together, and drafts looking ahead: the square's worth to itself
          (with a square it stores or its rancheros stand on, or alone on its best open
-         cell), what it denies the rivals
-         choosing after it, and the turn order the slot gives in the next round.
+         cell), what it denies the rivals choosing after it, and the turn order the slot
+         gives in the next round.
 """
 from __future__ import annotations
 
