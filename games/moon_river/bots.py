@@ -136,7 +136,7 @@ class Judge:
         judge, for every square the draft weighs."""
         key = tuple(pool)
         if self._without is None or self._without[0] != key:
-            self._without = (key, *self._best(pool, None))
+            self._without = (key, *self._best(pool))
         best, first = self._without[1], self._without[2]
         g, at = self._best(pool + [square], square)
         if at is None or g < best or (g == best and first is not None and first < at):
@@ -144,19 +144,23 @@ class Judge:
         ca, cb, a, b = at
         return g, (a, b, ca, cb)
 
-    def _best(self, held: list[str], must: str | None) -> tuple[float, tuple | None]:
-        """The best gain over the parcels of `held` (those with `must` only, if given) and
-        the first placement, as (cell a, cell b, a, b), that reaches it."""
+    def _best(self, held: list[str] | None, must: str | None = None,
+              p: PlayerState | None = None) -> tuple[float, tuple | None]:
+        """The best gain over the parcels of `held` on ranch `p` (those with `must` only,
+        if given), squares of one design counted once, and the first placement, as
+        (cell a, cell b, a, b), that reaches it."""
         d = self.d
+        p = self.p if p is None else p
+        base = self.value(p) if p is not self.p else self.base
         best, at, seen = float("-inf"), None, set()
-        for a, b, ca, cb in R.parcel_placements(d, self.depth, self.p, held):
+        for a, b, ca, cb in R.parcel_placements(d, self.depth, p, held):
             if must is not None and must != a and must != b:
                 continue
             k = (d.square_by_id[a].design, d.square_by_id[b].design, ca, cb)
             if k in seen:
                 continue
             seen.add(k)
-            g, _ = self.delta([(ca, a), (cb, b)])
+            g, _ = self.delta([(ca, a), (cb, b)], p, base)
             if g > best:
                 best, at = g, (ca, cb, a, b)
         return best, at
@@ -164,18 +168,11 @@ class Judge:
     def best_build(self, p: PlayerState | None = None, held: list[str] | None = None) -> tuple[float, tuple | None]:
         """The best (gain, (a, b, ca, cb)) over every legal parcel, squares of one design
         counted once."""
-        p = self.p if p is None else p
-        base = self.value(p) if p is not self.p else self.base
-        best, arg, seen = float("-inf"), None, set()
-        for a, b, ca, cb in R.parcel_placements(self.d, self.depth, p, held):
-            key = (self.d.square_by_id[a].design, self.d.square_by_id[b].design, ca, cb)
-            if key in seen:
-                continue
-            seen.add(key)
-            g, _ = self.delta([(ca, a), (cb, b)], p, base)
-            if g > best:
-                best, arg = g, (a, b, ca, cb)
-        return best, arg
+        best, at = self._best(held, None, p)
+        if at is None:
+            return best, None
+        ca, cb, a, b = at
+        return best, (a, b, ca, cb)
 
 
 class NormalBot(Bot):
