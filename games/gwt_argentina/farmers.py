@@ -156,18 +156,34 @@ class FarmersMixin:
     def options_help(self, st, seat, top):
         d = self.data
         p = st.players[seat]
-        picked, revealed, bonus = top["picked"], top["revealed"], top["bonus"]
+        picked, revealed, bonus, nodes = top["picked"], top["revealed"], top["bonus"], top["nodes"]
         out = []
+        # help_feasible for every option, with the stamina now and the hand's sorted
+        # once (a bot's look-ahead asks this decision's options thousands of times)
+        have = self.help_stamina(st, seat, bonus, revealed)
+        need = sum(self.farmer_need(st, n) for n in picked)
+        hand = self.unrevealed(p, revealed)
+        staminas = sorted((d.cards[c].stamina for c in hand), reverse=True)
+        room = d.help_cards_max - len(revealed)
         if len(picked) < top["max"]:
-            for n in top["nodes"]:
-                if n not in picked and self.help_feasible(st, seat, top["nodes"], bonus, picked + [n], revealed):
+            reach = have + sum(staminas[:max(room, 0)])
+            for n in nodes:
+                if n not in picked and reach >= need + self.farmer_need(st, n):
                     out.append(("farmer", n))
         if len(revealed) < d.help_cards_max:
-            for c in sorted(set(self.unrevealed(p, revealed))):
-                if self.help_feasible(st, seat, top["nodes"], bonus, picked, revealed + [c]):
+            least = need
+            if not picked:
+                free = [self.farmer_need(st, n) for n in nodes if n in st.farmers]
+                least = need + min(free) if free else None
+            for c in sorted(set(hand)):
+                if least is None:
+                    break
+                sc = d.cards[c].stamina
+                rest = staminas[:]
+                rest.remove(sc)
+                if have + sc + sum(rest[:max(room - 1, 0)]) >= least:
                     out.append(("reveal", c))
-        need = sum(self.farmer_need(st, n) for n in picked)
-        if picked and self.help_stamina(st, seat, bonus, revealed) >= need:
+        if picked and have >= need:
             out.append(("done",))
         return out
 
