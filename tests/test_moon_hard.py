@@ -303,3 +303,28 @@ def test_a_parcel_with_the_square_is_found_as_a_full_search_of_the_parcels_finds
                 assert arg2 is None
             checked += 1
     assert checked >= 5
+
+
+def test_the_judgements_choice_stands_unless_the_search_clearly_beats_it():
+    from games.moon_river.knowledge import MoonSearchBot
+    differ = 0
+    for seed, phase in ((2, CHOOSE), (4, EXPAND), (6, CHOOSE), (9, EXPAND)):
+        st, seat = position(seed, phase, plies=40)
+        judged = MoonKnowledge()
+        judged.begin(st)
+        first = judged._judge(RULES, st, seat, True)[0][0]
+        keep, follow, rule = MoonSearchBot(), MoonSearchBot(), MoonSearchBot()
+        keep.OVERRULE = 2.0                          # a win chance never beats by 2
+        follow.OVERRULE, follow.MIN_SHARE = -2.0, 0.0   # the search's choice, always
+        for bot in (keep, follow, rule):
+            bot.budget = Budget(iterations=60)
+        assert keep.choose(RULES, st, seat, Rng(5)).text == first.text
+        searched = follow.choose(RULES, st, seat, Rng(5))
+        assert searched.text == follow.last.best.text
+        chosen = rule.choose(RULES, st, seat, Rng(5))
+        stats = {a.text: (n, w) for a, n, w in rule.last.moves}
+        if chosen.text != first.text:   # overruled: by enough visits and win chance
+            n, w = stats[chosen.text]
+            assert n >= rule.MIN_SHARE * 60 and w >= stats.get(first.text, (0, 0.0))[1] + rule.OVERRULE
+        differ += searched.text != first.text
+    assert differ >= 1     # the search does disagree with the judgement somewhere

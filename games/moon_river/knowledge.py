@@ -8,6 +8,10 @@ Evaluation: each seat's score if the game ended now plus what its ranch can stil
 stored and claimed squares, turned into win chances. No playout: the heuristic judgement
 is too slow to play many plies (and short playouts of the quick one did not rank positions
 better), so every iteration scores the position the tree reaches.
+The choice: the judgement's own move stays unless the search's most visited one wins
+clearly more often on enough visits (`MoonSearchBot.OVERRULE`, as Argentina's and Ticket to
+Ride's hard levels keep their guide's move): at two seats the judgement alone wins nearly as
+often as the search, whose evaluation is the rougher of the two.
 
 The only hidden things (the box's order, the helper piles) matter only once a column is
 laid or a helper drawn, so a tree node keeps its options by what the deal has drawn since
@@ -82,6 +86,7 @@ class MoonKnowledge(Knowledge):
         positions below it a quick one, the evaluation doing the judging there."""
         self.root = self._key(st)
         self._root_brief = self._brief(st)
+        self.guide = None
         self._claims.clear()
         self._seen = {s for s in st.cur + st.nxt if s is not None}
 
@@ -113,7 +118,10 @@ class MoonKnowledge(Knowledge):
         # called once per tree node and deal (the search keeps them by `deal_key`): a
         # cache by position here would cost more than it saves
         full = self._brief(st) == self._root_brief and self._key(st) == self.root
-        return self._judge(rules, st, seat, full)
+        out = self._judge(rules, st, seat, full)
+        if full and out:
+            self.guide = out[0][0]   # the judgement's own choice at the root
+        return out
 
     def _judge(self, rules, st, seat: int, full: bool):
         legal = rules.legal_actions(st, seat)
@@ -305,9 +313,27 @@ class MoonSearchBot(SearchBot):
     def __init__(self):
         super().__init__(MoonKnowledge())
 
+    OVERRULE = 0.03   # win chance by which the search must beat the judgement's choice
+    MIN_SHARE = 0.2   # share of the iterations a move needs to overrule it
+
     def choose(self, rules, state, seat, rng):
-        self.knowledge.begin(state)
-        return super().choose(rules, state, seat, rng)
+        k = self.knowledge
+        k.begin(state)
+        best = super().choose(rules, state, seat, rng)
+        guide = k.guide
+        if guide is None:
+            cands = k._judge(rules, state, seat, True)
+            guide = cands[0][0] if cands else best
+        if guide.text == best.text:
+            return best
+        stats = {a.text: (n, w) for a, n, w in self.last.moves}
+        bn, bw = stats[best.text]
+        _, gw = stats.get(guide.text, (0, 0.0))
+        if bn >= self.MIN_SHARE * self.last.iterations and bw >= gw + self.OVERRULE:
+            return best
+        if seat in self._kept:      # the kept tree goes on from the move played
+            self._kept[seat] = self._kept[seat][:2] + (guide,)
+        return guide
 
     def advise(self, rules, state, seat, rng, budget=None):
         self.knowledge.begin(state)
