@@ -607,3 +607,32 @@ def test_composed_rules_help_on_a_farmer_tile_and_buy_from_a_slot():
     act(r, st, "do", 1)
     assert st.pending[-1]["k"] == "buy"
     r.check_invariants(st)
+
+
+def test_the_help_options_are_those_help_feasible_allows_in_real_games():
+    # options_help works the stamina out once per decision; each option must still be
+    # exactly the one help_feasible allows (in easy-bot games, which help at random)
+    from games.core.contract import Config, Seat
+    from games.core.match import Match
+    from games.gwt_argentina import RULES as R
+    seen = 0
+    for seed in range(6):
+        m = Match(R, Config([Seat("a", "bot:easy"), Seat("b", "bot:easy")], seed, {}))
+        while not m.is_over() and m.ply < 1500:
+            st, seat = m.state, m.to_act()[0]
+            top = st.pending[-1] if st.pending else None
+            if top is not None and top["k"] == "help":
+                picked, revealed, bonus = top["picked"], top["revealed"], top["bonus"]
+                want = [("farmer", n) for n in top["nodes"] if len(picked) < top["max"]
+                        and n not in picked
+                        and R.help_feasible(st, seat, top["nodes"], bonus, picked + [n], revealed)]
+                if len(revealed) < R.data.help_cards_max:
+                    want += [("reveal", c) for c in sorted(set(R.unrevealed(st.players[seat], revealed)))
+                             if R.help_feasible(st, seat, top["nodes"], bonus, picked, revealed + [c])]
+                if picked and R.help_stamina(st, seat, bonus, revealed) >= sum(
+                        R.farmer_need(st, n) for n in picked):
+                    want.append(("done",))
+                assert R.options_help(st, seat, top) == want
+                seen += 1
+            m.apply(m.bot_action(seat))
+    assert seen >= 20

@@ -158,8 +158,8 @@ class FarmersMixin:
         p = st.players[seat]
         picked, revealed, bonus, nodes = top["picked"], top["revealed"], top["bonus"], top["nodes"]
         out = []
-        # help_feasible for every option, with the stamina now and the hand's sorted
-        # once (a bot's look-ahead asks this decision's options thousands of times)
+        # help_feasible for every option, with the stamina now and the hand's staminas
+        # worked out once (a bot's look-ahead asks for these options thousands of times)
         have = self.help_stamina(st, seat, bonus, revealed)
         need = sum(self.farmer_need(st, n) for n in picked)
         hand = self.unrevealed(p, revealed)
@@ -171,13 +171,11 @@ class FarmersMixin:
                 if n not in picked and reach >= need + self.farmer_need(st, n):
                     out.append(("farmer", n))
         if len(revealed) < d.help_cards_max:
-            least = need
+            least = need      # the stamina a help must still reach (None: no farmer left)
             if not picked:
                 free = [self.farmer_need(st, n) for n in nodes if n in st.farmers]
                 least = need + min(free) if free else None
-            for c in sorted(set(hand)):
-                if least is None:
-                    break
+            for c in sorted(set(hand)) if least is not None else ():
                 sc = d.cards[c].stamina
                 rest = staminas[:]
                 rest.remove(sc)
