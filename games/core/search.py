@@ -146,6 +146,13 @@ class Advice:
     def best(self) -> Action:
         return self.moves[0][0]
 
+    def overrules(self, move: str, guide: str, margin: float, share: float) -> bool:
+        """Whether the searched `move` clearly beats a guide's `guide` (both by text): it
+        had `share` of the iterations at least and a win chance `margin` higher."""
+        stats = {a.text: (n, w) for a, n, w in self.moves}
+        n, w = stats[move]
+        return n >= share * self.iterations and w >= stats.get(guide, (0, 0.0))[1] + margin
+
 
 def search(rules, st, seat: int, knowledge: Knowledge, budget: Budget, rng: Rng,
            tree: _Node | None = None) -> Advice:

@@ -203,10 +203,7 @@ class HardBot(SearchBot):
         if normal is None or best.text == normal:
             return best
         # the normal bot's choice stays unless the search clearly prefers another move
-        stats = {a.text: (n, w) for a, n, w in self.last.moves}
-        bn, bw = stats[best.text]
-        hn, hw = stats.get(normal, (0, 0.0))
-        if bn >= MIN_SHARE * self.last.iterations and bw >= hw + OVERRULE:
+        if self.last.overrules(best.text, normal, OVERRULE, MIN_SHARE):
             return best
         return next(a for a in rules.legal_actions(state, seat) if a.text == normal)
 

@@ -326,10 +326,7 @@ class MoonSearchBot(SearchBot):
             guide = cands[0][0] if cands else best
         if guide.text == best.text:
             return best
-        stats = {a.text: (n, w) for a, n, w in self.last.moves}
-        bn, bw = stats[best.text]
-        _, gw = stats.get(guide.text, (0, 0.0))
-        if bn >= self.MIN_SHARE * self.last.iterations and bw >= gw + self.OVERRULE:
+        if self.last.overrules(best.text, guide.text, self.OVERRULE, self.MIN_SHARE):
             return best
         if seat in self._kept:      # the kept tree goes on from the move played
             self._kept[seat] = self._kept[seat][:2] + (guide,)
