@@ -2,6 +2,8 @@
 is reproducible for a seed, reads nothing hidden, and its knowledge rates sensibly."""
 from __future__ import annotations
 
+import pytest
+
 from games.core.contract import Config, Seat
 from games.core.match import Match
 from games.core.rng import Rng
@@ -184,3 +186,27 @@ def test_hard_judges_with_its_own_evaluator_and_normal_keeps_its_own():
     richer_over = richer.clone()
     richer_over.phase = "over"
     assert hard.value(richer_over, 0) - hard.value(over, 0) == plain.value(richer_over, 0) - plain.value(over, 0)
+
+
+def test_hard_judges_a_last_turn_by_the_score_pad():
+    # once the end is triggered, a seat with no turn to come is worth its score now; a seat
+    # still owed its last turn keeps the evaluator's look at what it can still do
+    from games.gwt_argentina.bot_normal import Evaluator
+    from games.gwt_argentina.knowledge import HardEvaluator
+    m = Match(RULES, Config([Seat("P0", "bot:easy", 0), Seat("P1", "bot:easy", 1)], 3))
+    while m.state.jm_row is not None:
+        assert not m.is_over()
+        m.apply(m.bot_action(m.to_act()[0]))
+    st = m.state
+    hard, plain = HardEvaluator(RULES), Evaluator(RULES)
+    done = [s for s in range(2) if s not in st.final]
+    owed = [s for s in range(2) if s in st.final]
+    assert done and owed
+    for s in done:
+        score = float(sum(RULES.score_breakdown(st, s).values()))
+        extra = hard.visit_potential(st, s, st.players[s], RULES.hand_value(st.players[s])) \
+            if st.pending and st.current == s else 0.0
+        assert hard.value(st, s) == score + extra
+    for s in owed:
+        early = hard.peso_early * plain.progress_left(st) * st.players[s]["money"]
+        assert hard.value(st, s) == pytest.approx(plain.value(st, s) + early)
