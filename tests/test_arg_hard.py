@@ -194,7 +194,7 @@ def test_hard_judges_a_last_turn_by_the_score_pad():
     from games.gwt_argentina.bot_normal import Evaluator
     from games.gwt_argentina.knowledge import HardEvaluator
     m = Match(RULES, Config([Seat("P0", "bot:easy", 0), Seat("P1", "bot:easy", 1)], 3))
-    while m.state.jm_row is not None:
+    while not RULES.game_ending(m.state):
         assert not m.is_over()
         m.apply(m.bot_action(m.to_act()[0]))
     st = m.state

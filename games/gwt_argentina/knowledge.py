@@ -59,7 +59,7 @@ class HardEvaluator(Evaluator):
     peso_early = 0.2
 
     def value(self, st, seat: int) -> float:
-        if st.phase != "over" and st.jm_row is None and seat not in st.final:
+        if st.phase != "over" and self.r.game_ending(st) and seat not in st.final:
             v = float(sum(self.r.score_breakdown(st, seat).values()))
             if st.pending and st.current == seat:
                 p = st.players[seat]
