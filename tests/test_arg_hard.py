@@ -210,3 +210,22 @@ def test_hard_judges_a_last_turn_by_the_score_pad():
     for s in owed:
         early = hard.peso_early * plain.progress_left(st) * st.players[s]["money"]
         assert hard.value(st, s) == pytest.approx(plain.value(st, s) + early)
+
+
+def test_hard_values_the_hand_and_step_limit_discs_above_the_normal_bot():
+    # the engine the normal bot never builds: a removed hand-limit disc is worth more to
+    # the hard judgement; the normal level (the ladder's opponent) keeps its own worth
+    from games.gwt_argentina.bot_normal import DISC_VALUE, Evaluator
+    from games.gwt_argentina.knowledge import ENGINE_DISCS, HardEvaluator
+    assert Evaluator.disc_value is DISC_VALUE
+    st = opening_state(4, 30)
+    assert "hand1" not in st.players[0]["removed"]
+    more = st.clone()
+    more.players[0]["removed"].append("hand1")
+    hard, plain = HardEvaluator(RULES), Evaluator(RULES)
+    f = plain.progress_left(st)
+    gain_hard = hard.value(more, 0) - hard.value(st, 0)
+    gain_plain = plain.value(more, 0) - plain.value(st, 0)
+    assert gain_plain == pytest.approx(f * DISC_VALUE["hand1"])
+    assert gain_hard == pytest.approx(f * ENGINE_DISCS["hand1"])
+    assert all(ENGINE_DISCS[d] > DISC_VALUE[d] for d in ENGINE_DISCS)

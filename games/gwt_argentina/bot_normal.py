@@ -44,6 +44,7 @@ LOCO = 0.25         # VP per railroad space of the locomotive (stations ahead, r
 class Evaluator:
     """The value of a position for one seat, in VP."""
     peso_early = 0.0    # VP a peso is worth beyond PESO at the start, shrinking to the end
+    disc_value = DISC_VALUE    # a removed disc space's ability, at the game's start
 
     def __init__(self, rules):
         self.r = rules
@@ -127,7 +128,7 @@ class Evaluator:
         v += 0.25 * p["tokens"]
         # removed discs: their abilities while there is time to use them
         for x in p["removed"]:
-            v += f * DISC_VALUE.get(x, 0.5)
+            v += f * self.disc_value.get(x, 0.5)
         # workers beyond the printed ones
         for t, row in p["rows"].items():
             n = len(row) - 1

@@ -31,7 +31,7 @@ import time
 from games.core.rng import Rng
 from games.core.search import Advice, Budget, Knowledge, SearchBot, search, win_chances
 
-from .bot_normal import FREE_VERBS, Evaluator, NormalBot
+from .bot_normal import DISC_VALUE, FREE_VERBS, Evaluator, NormalBot
 
 PRIOR_SCALE = 1.5     # VP between two candidates that makes one's prior e times the other's
 FREE_PRIOR = 0.1      # a free token or objective card's prior, times its rating's
@@ -44,6 +44,12 @@ CAND_POSITIONS = 16   # positions the ratings of one decision's candidates try
 # step of a location's action misplays its own next turn in many deals.
 LIGHT_BUDGET, LIGHT_KEEP = 14, 4
 WIN_SCALE = (4.0, 12.0)   # VP per e-fold of win odds near the end, at the start
+# The hard judgement's worth of the hand- and step-limit discs (the normal bot's: 2.2, 2.0,
+# 2.2, 1.6): a card more at every income and a longer trip for the rest of the game are the
+# engine the normal bot never builds (its seats raised the hand limit 0.2 times a game).
+# Against `HardNormal` without them: 58.7% of 189 games, margin +2.5 (hand 8 / 7, step 6:
+# 56.2% of 200, +2.8; hand 5 / 4.5, step 4: 55.7% of 200, +2.1).
+ENGINE_DISCS = {"hand1": 12.0, "hand2": 10.0, "step1": 8.0, "step2": 4.0}
 
 
 class HardEvaluator(Evaluator):
@@ -55,8 +61,12 @@ class HardEvaluator(Evaluator):
     Once the end is triggered, a seat playing its last turn (or done) has no future: its
     value is the score pad now (5 pesos a VP, rounded down, as it will be counted), plus
     the ship its Buenos Aires visit under way reaches. Against the hard evaluator without
-    it: 52.3% of 400 two-player games, margin +0.9 VP."""
+    it: 52.3% of 400 two-player games, margin +0.9 VP.
+
+    It also values the discs that raise the hand and step limits far above the normal
+    bot's judgement (`ENGINE_DISCS`)."""
     peso_early = 0.2
+    disc_value = {**DISC_VALUE, **ENGINE_DISCS}
 
     def value(self, st, seat: int) -> float:
         if st.phase != "over" and self.r.game_ending(st) and seat not in st.final:
