@@ -46,7 +46,7 @@ LIGHT_BUDGET, LIGHT_KEEP = 14, 4
 WIN_SCALE = (4.0, 12.0)   # VP per e-fold of win odds near the end, at the start
 # The hard judgement's worth of the hand- and step-limit discs (the normal bot's: 2.2, 2.0,
 # 2.2, 1.6): a card more at every income and a longer trip for the rest of the game are the
-# engine the normal bot never builds (its seats raised the hand limit 0.2 times a game).
+# engine the normal bot never builds (its seats removed a hand-limit disc 0.15 times a game).
 # Against `HardNormal` without them: 58.5% of 200 games, margin +2.4 (hand 8 / 7, step 6:
 # 56.2% of 200, +2.8; hand 5 / 4.5, step 4: 55.7% of 200, +2.1).
 ENGINE_DISCS = {"hand1": 12.0, "hand2": 10.0, "step1": 8.0, "step2": 4.0}
