@@ -9,7 +9,7 @@ from games.core.match import Match
 from games.core.rng import Rng
 from games.core.search import Budget, SearchBot
 from games.gwt_argentina.bots import make_bot
-from games.gwt_argentina.knowledge import ArgentinaKnowledge, HardBot, search
+from games.gwt_argentina.knowledge import ROOT_DEALS, ArgentinaKnowledge, HardBot, search
 from games.gwt_argentina.rules import ArgentinaRules
 from tests.bot_play import play_checked
 
@@ -114,11 +114,28 @@ def test_root_priors_follow_the_normal_bot(quick_argentina_normal):
     k = bot.knowledge
     advice, normal = bot._advice(RULES, st, seat, Rng(1), Budget(iterations=6))
     assert advice.iterations == 6
-    rated = k.bot.rate(RULES, st, k.bot.sample(RULES, st, seat, Rng(Rng(1).next_u64())), seat,
-                       RULES.legal_actions(st, seat), k.bot.positions)
+    rated = k.bot.rate_deals(RULES, st, seat, RULES.legal_actions(st, seat),
+                             Rng(Rng(1).next_u64()), ROOT_DEALS)
     assert normal == rated[0][1].text
     priors = k.priors(rated)
     assert priors[0][1] == max(p for _, p in priors) == 1.0
+
+
+def test_root_ratings_are_the_mean_over_re_deals(quick_argentina_normal):
+    # each move's rating is its mean over the deals, each deal rated as the normal bot would
+    st, seat = searched_decision(5, 80)     # a Buenos Aires visit: the deals draw unlike
+    bot = make_bot("hard").knowledge.bot
+    acts = RULES.legal_actions(st, seat)
+    rng = Rng(11)
+    deals = [dict((a.text, v) for v, a in
+                  bot.rate(RULES, st, bot.sample(RULES, st, seat, rng), seat, acts, bot.positions))
+             for _ in range(3)]
+    assert any(d != deals[0] for d in deals)        # the deals differ
+    averaged = bot.rate_deals(RULES, st, seat, acts, Rng(11), 3)
+    assert {a.text for _, a in averaged} == set(deals[0])
+    for v, a in averaged:
+        assert v == pytest.approx(sum(d[a.text] for d in deals) / 3)
+    assert [v for v, _ in averaged] == sorted((v for v, _ in averaged), reverse=True)
 
 
 def test_root_tries_more_than_its_first_move():
