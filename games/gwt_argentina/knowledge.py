@@ -1,8 +1,8 @@
 """Great Western Trail: Argentina: what the hard level's search knows (a `Knowledge` for
 games/core/search.py).
 
-- The root: the normal bot's own rating of every action (its full look-ahead, on its own
-  re-deal) gives the priors, so the search starts from the normal bot's choice; that choice
+- The root: the normal bot's own rating of every action (its full look-ahead, averaged
+  over `ROOT_DEALS` re-deals of what the seat cannot see) gives the priors, so the search starts from the normal bot's choice; that choice
   stays the answer unless the search finds another move clearly better (`OVERRULE`) on
   enough visits.
 - Below the root: every legal action (new buildings only on the best-ranked space for each
@@ -43,9 +43,11 @@ CAND_POSITIONS = 16   # positions the ratings of one decision's candidates try
 # cost of an iteration: a playout is one round, and a light bot that sees only the first
 # step of a location's action misplays its own next turn in many deals.
 LIGHT_BUDGET, LIGHT_KEEP = 14, 4
-# Re-deals the root's ratings are averaged over. The normal bot's look-ahead with the hard
-# judgement, rating on one deal, won 53% of two-player games against the normal bot; on the
-# mean of 4 deals, 75% of 100 (margin +8.2 VP), and 58.8% of 200 against itself on one deal.
+# Re-deals the root's ratings are averaged over: one deal's rating follows the hand that
+# deal draws at the turn's end. The normal bot's look-ahead with the hard judgement won
+# 53-58% of two-player games against the normal bot rating on one deal, 76.1% of 88 (margin
+# +8.2 VP) on the mean of 4 (and 58.8% of 200 against itself on one deal; 12 deals were no
+# better than 4). The hard level with it: 81.7% of 60 against the normal bot (README).
 ROOT_DEALS = 4
 WIN_SCALE = (4.0, 12.0)   # VP per e-fold of win odds near the end, at the start
 # The hard judgement's worth of the hand- and step-limit discs (the normal bot's: 2.2, 2.0,
