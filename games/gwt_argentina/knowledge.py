@@ -47,7 +47,7 @@ LIGHT_BUDGET, LIGHT_KEEP = 14, 4
 # deal draws at the turn's end. The normal bot's look-ahead with the hard judgement won
 # 53-58% of two-player games against the normal bot rating on one deal, 76.1% of 88 (margin
 # +8.2 VP) on the mean of 4 (and 58.8% of 200 against itself on one deal; 12 deals were no
-# better than 4). The hard level with it: 81.7% of 60 against the normal bot (README).
+# better than 4). The hard level with it: 76.3% of 78 against the normal bot (README).
 ROOT_DEALS = 4
 WIN_SCALE = (4.0, 12.0)   # VP per e-fold of win odds near the end, at the start
 # The hard judgement's worth of the hand- and step-limit discs (the normal bot's: 2.2, 2.0,
