@@ -2,9 +2,9 @@
 games/core/search.py).
 
 - The root: the normal bot's own rating of every action (its full look-ahead, averaged
-  over `ROOT_DEALS` re-deals of what the seat cannot see) gives the priors, so the search starts from the normal bot's choice; that choice
-  stays the answer unless the search finds another move clearly better (`OVERRULE`) on
-  enough visits.
+  over `ROOT_DEALS` re-deals of what the seat cannot see) gives the priors, so the search
+  starts from the normal bot's choice; that choice stays the answer unless the search
+  finds another move clearly better (`OVERRULE`) on enough visits.
 - Below the root: every legal action (new buildings only on the best-ranked space for each
   tile, as the normal bot prunes them), rated by a light look-ahead of the normal bot; the
   prior is a softmax of that value. Helping farmers keeps the normal bot's rule of thumb.
@@ -93,16 +93,13 @@ class HardNormal(NormalBot):
         """[(value, action)] best first: each action's rating averaged over `deals`
         re-deals of what the seat cannot see. One deal's rating follows the cards that
         deal happens to draw at the turn's end; the mean is the move's worth over them."""
-        total: dict = {}
-        first: dict = {}
+        total: dict = {}        # every deal rates the same (pruned) actions of `acts`
         for _ in range(deals):
             for v, a in self.rate(rules, st, self.sample(rules, st, seat, rng), seat, acts,
                                   self.positions):
-                total[a.text] = total.get(a.text, 0.0) + v
-                first.setdefault(a.text, a)
-        order = {a.text: i for i, a in enumerate(acts)}
-        return sorted(((v / deals, first[t]) for t, v in total.items()),
-                      key=lambda x: (-x[0], order[x[1].text]))
+                total[a] = total.get(a, 0.0) + v
+        order = {a: i for i, a in enumerate(acts)}
+        return sorted(((v / deals, a) for a, v in total.items()), key=lambda x: (-x[0], order[x[1]]))
 
 
 class LightNormal(HardNormal):
